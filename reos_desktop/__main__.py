@@ -1,0 +1,3 @@
+from reos_desktop.cli.main import main
+
+raise SystemExit(main())

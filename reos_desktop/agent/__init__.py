@@ -1,0 +1,1 @@
+"""The agent: providers, the planner loop, offline answers."""

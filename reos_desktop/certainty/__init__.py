@@ -1,0 +1,1 @@
+"""The certainty wrapper: claims checked against evidence."""

@@ -1,0 +1,1 @@
+"""Isolated environments and the evaluation harness."""

@@ -1,0 +1,1 @@
+"""Evidence: the items every answer rests on, their hashes, the store and bundle import/export."""

@@ -1,0 +1,1 @@
+"""PySide6 user interface: the only package that imports Qt."""
