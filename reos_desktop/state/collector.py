@@ -61,15 +61,17 @@ def changed_sources(previous: Snapshot, root: Root, modules: Iterable = SOURCES)
     changed = []
     for module in modules:
         record = previous.sources.get(module.NAME)
-        if record is None or record.error or _age_seconds(record, now) > module.MAX_AGE_S:
+        if record is None or _age_seconds(record, now) > module.MAX_AGE_S:
             changed.append(module.NAME)
             continue
         try:
             signature = module.signature(root)
         except Exception:
             signature = None
-        if signature is None:
-            if collect_source(module, root).data_hash != record.data_hash:
+        if signature is None or record.error:
+            # No fingerprint (or the source failed last time): read it again and compare the outcome.
+            fresh = collect_source(module, root)
+            if (fresh.data_hash, fresh.error) != (record.data_hash, record.error):
                 changed.append(module.NAME)
         elif signature != record.signature:
             changed.append(module.NAME)

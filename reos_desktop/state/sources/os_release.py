@@ -24,8 +24,18 @@ def collect(root) -> dict:
     import distro
 
     unavailable: dict[str, str] = {}
+    # Under another root, hand distro the file resolved inside that root: its own root_dir option
+    # follows absolute symlinks out to the host's /usr/lib/os-release.
+    os_release = ""
+    if not root.live:
+        os_release = str(root.base / "etc/os-release")  # may not exist: then there is no os-release
+        for candidate in ("/etc/os-release", "/usr/lib/os-release"):
+            if root.path(candidate).is_file():
+                os_release = str(root.path(candidate))
+                break
     info = distro.LinuxDistribution(
-        root_dir=None if root.live else str(root.base),
+        os_release_file=os_release if not root.live else "",
+        distro_release_file="/nonexistent" if not root.live else "",
         include_lsb=False, include_uname=False, include_oslevel=False,
     )
     release = info.os_release_info()

@@ -17,6 +17,14 @@ UNIT_DIRS = ("/etc/systemd/system", "/run/systemd/system", "/usr/local/lib/syste
              "/usr/lib/systemd/system", "/lib/systemd/system")
 
 
+def _template_of(unit: str) -> str:
+    """getty@tty1.service -> getty@.service: enabling an instance enables its template's unit file."""
+    if "@" in unit:
+        prefix, _, _ = unit.partition("@")
+        return f"{prefix}@.service"
+    return unit
+
+
 def _watched_dirs(root) -> list[str]:
     dirs = list(UNIT_DIRS) + ["/etc/init.d"]
     for name in root.listdir("/etc/systemd/system"):
@@ -55,7 +63,9 @@ def collect(root) -> dict:
     enabled: set[str] = set()
     for name in root.listdir("/etc/systemd/system"):
         if name.endswith((".wants", ".requires")):
-            enabled.update(u for u in root.listdir(f"/etc/systemd/system/{name}") if u.endswith(".service"))
+            for unit in root.listdir(f"/etc/systemd/system/{name}"):
+                if unit.endswith(".service"):
+                    enabled.add(_template_of(unit) if unit not in available else unit)
     sysv = [n for n in root.listdir("/etc/init.d") if not n.startswith(".") and n not in ("README", "skeleton")]
     if not found_dir:
         unavailable["available_services"] = "systemd is not installed under this root (no unit folders)"

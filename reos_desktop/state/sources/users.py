@@ -24,7 +24,7 @@ def collect(root) -> dict:
             users.append({"name": fields[0], "uid": int(fields[2]), "gid": int(fields[3]),
                           "gecos": fields[4].split(",")[0] or None, "home": fields[5], "shell": fields[6]})
     except OSError as err:
-        unavailable["users"] = f"cannot read /etc/passwd: {err.strerror}"
+        unavailable["users"] = f"cannot read /etc/passwd: {err.strerror or err}"
     try:
         for line in root.read_lines("/etc/group"):
             fields = line.split(":")
@@ -33,7 +33,7 @@ def collect(root) -> dict:
             groups.append({"name": fields[0], "gid": int(fields[2]),
                            "members": [m for m in fields[3].split(",") if m]})
     except OSError as err:
-        unavailable["groups"] = f"cannot read /etc/group: {err.strerror}"
+        unavailable["groups"] = f"cannot read /etc/group: {err.strerror or err}"
     admins = sorted({m for g in groups if g["name"] in _ADMIN_GROUPS for m in g["members"]})
     sudoers_files = [f for f in root.listdir("/etc/sudoers.d") if not f.startswith(".") and f != "README"]
     return {"users": users, "groups": groups, "admin_users": admins, "sudoers_files": sudoers_files,
