@@ -168,3 +168,9 @@ def test_os_release_variants(tmp_path, distro, expected):
     f = collect(Root(base_root(tmp_path, distro))).fields
     assert f["os_name"] == expected
     assert f["os_pretty_name"]
+
+
+def test_legacy_system_without_os_release_falls_back_to_release_files(tmp_path):
+    write(tmp_path, "/etc/redhat-release", "CentOS release 6.10 (Final)\n")
+    f = collect(Root(tmp_path)).fields
+    assert f["os_name"] == "CentOS" and f["os_version"] == "6.10"
