@@ -44,7 +44,13 @@ make_venv() {
       "$PYTHON" -m venv "$REPO/.venv" || { echo "could not create a virtual environment (install python3-venv)" >&2; exit 1; }
     fi
   fi
-  "$REPO/.venv/bin/python" -m pip install -q --upgrade pip >/dev/null
+  local log="$REPO/.venv/pip-install.log"
+  echo "Installing ReOS Desktop${extras:+ with $extras} into $REPO/.venv (log: $log)"
   # compat mode: a plain .pth path entry, not an import hook that costs every start-up ~10 ms
-  "$REPO/.venv/bin/python" -m pip install -q -e "$REPO$extras" --config-settings editable_mode=compat
+  if ! { "$REPO/.venv/bin/python" -m pip install -q --upgrade pip &&
+         "$REPO/.venv/bin/python" -m pip install -q -e "$REPO$extras" --config-settings editable_mode=compat; } >"$log" 2>&1; then
+    tail -n 20 "$log" >&2
+    echo "pip could not install ReOS Desktop; the whole log is in $log" >&2
+    exit 1
+  fi
 }
