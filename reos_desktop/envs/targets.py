@@ -1,0 +1,153 @@
+"""Targets for environments: how ReOS's tools and collectors read an environment instead of the host.
+
+Two kinds of root:
+- `ProcRoot` reads the environment's files through `/proc/PID/root` of a process inside it. That view
+  includes the environment's own mounts (its /run, /tmp, a tmpfs a scenario mounted), which an overlay's
+  merged folder seen from the host would not. `Root` resolves real paths, which would turn
+  `/proc/PID/root` into `/`, so this subclass keeps the path as given.
+- `ExecRoot` reads files by running `cat`/`ls`/`stat` through the environment's exec, for backends whose
+  files the host cannot see (a Kubernetes pod). Each read is one exec, so it is slower but it is the
+  same interface.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from reos_desktop.envs.base import DEFAULT_ENV, EnvironmentError
+from reos_desktop.state.root import Root
+
+
+class ProcRoot(Root):
+    """The root folder of the process PID as the host sees it."""
+
+    def __init__(self, pid: int):
+        self.pid = pid
+        self.base = Path(f"/proc/{pid}/root")
+        self.live = False
+
+    def __repr__(self) -> str:
+        return f"ProcRoot({self.pid})"
+
+
+class ExecRoot(Root):
+    """A root read through exec: files are downloaded into a private mirror folder when asked for."""
+
+    def __init__(self, exec_fn: Callable, download_fn: Callable, label: str):
+        self._exec = exec_fn
+        self._download = download_fn
+        self._label = label
+        self.base = Path(tempfile.mkdtemp(prefix="reos-execroot-"))
+        self.live = False
+
+    def __repr__(self) -> str:
+        return f"ExecRoot({self._label!r})"
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    def path(self, inside: str) -> Path:
+        """Download `inside` (a file, byte for byte) into the mirror; a missing file stays missing."""
+        local = self.base / _mirror_name(inside)
+        if local.exists():
+            local.unlink()
+        if self.is_file(inside):
+            self._download(inside, local)
+        return local
+
+    def _test(self, flag: str, inside: str) -> bool:
+        return self._exec(["test", flag, inside], timeout_sec=30).return_code == 0
+
+    def exists(self, inside: str) -> bool:
+        return self._test("-e", inside)
+
+    def is_dir(self, inside: str) -> bool:
+        return self._test("-d", inside)
+
+    def is_file(self, inside: str) -> bool:
+        return self._test("-f", inside)
+
+    def listdir(self, inside: str) -> list[str]:
+        result = self._exec(["ls", "-1A", "--", inside], timeout_sec=30)
+        return sorted(result.stdout.splitlines()) if result.return_code == 0 else []
+
+    def stat_signature(self, *paths: str) -> list:
+        out: list = []
+        for inside in paths:
+            result = self._exec(["stat", "-L", "-c", "%Y %s", "--", inside], timeout_sec=30)
+            fields = result.stdout.split()
+            if result.return_code == 0 and len(fields) == 2:
+                # stat gives whole seconds; scaled to ns so the shape matches Root.stat_signature.
+                out.append([inside, int(fields[0]) * 10**9, int(fields[1])])
+            else:
+                out.append([inside, None, None])
+        return out
+
+    def cleanup(self) -> None:
+        shutil.rmtree(self.base, ignore_errors=True)
+
+
+def _mirror_name(inside: str) -> str:
+    return hashlib.sha256(inside.encode()).hexdigest()[:24] + "-" + os.path.basename(inside.rstrip("/"))
+
+
+@dataclass
+class EnvironmentTarget:
+    """Satisfies reos_desktop.target.Target: a root over the environment's files and an argv prefix."""
+
+    name: str
+    root: Root
+    prefix: list[str] = field(default_factory=list)
+    live: bool = False
+
+    def argv_prefix(self) -> list[str]:
+        return list(self.prefix)
+
+
+def nsenter_prefix(pid: int, env: dict[str, str] | None = None) -> list[str]:
+    """Run an argv in every namespace, the root and the working folder of PID, with a clean environment.
+
+    `env -i` keeps the host's environment (and any secret in it) out of the environment's processes.
+    """
+    values = {**DEFAULT_ENV, **(env or {})}
+    return ["nsenter", "-t", str(pid), "-m", "-u", "-i", "-n", "-p", "-C", "-r", "-w", "--",
+            "/usr/bin/env", "-i", *[f"{k}={v}" for k, v in values.items()]]
+
+
+# -- file transfer through a host-visible root ------------------------------------------------------
+def copy_in(root: Root, source: str | Path, target: str) -> None:
+    source = Path(source)
+    if not source.is_file():
+        raise EnvironmentError(f"cannot upload {source}: it is not a file.")
+    destination = root.path(target)
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, destination)
+
+
+def copy_dir_in(root: Root, source: str | Path, target: str) -> None:
+    source = Path(source)
+    if not source.is_dir():
+        raise EnvironmentError(f"cannot upload {source}: it is not a folder.")
+    shutil.copytree(source, root.path(target), symlinks=True, dirs_exist_ok=True)
+
+
+def copy_out(root: Root, source: str, target: str | Path) -> None:
+    origin = root.path(source)
+    if not origin.is_file():
+        raise EnvironmentError(f"cannot download {source}: no such file in the environment.")
+    Path(target).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(origin, target)
+
+
+def copy_dir_out(root: Root, source: str, target: str | Path) -> None:
+    origin = root.path(source)
+    if not origin.is_dir():
+        raise EnvironmentError(f"cannot download {source}: no such folder in the environment.")
+    shutil.copytree(origin, target, symlinks=True, dirs_exist_ok=True)
