@@ -78,34 +78,44 @@ def require_binary(name: str, package: str) -> str:
 
 
 def inner_argv(command: str | Sequence[str], cwd: str | None, env: Mapping[str, str] | None,
-               timeout_sec: float | None, base_env: Mapping[str, str] | None = DEFAULT_ENV) -> list[str]:
-    """The argv to run inside an environment: `env [-i] [-C cwd] K=V... [timeout] bash -c CMD | argv`.
+               timeout_sec: float | None, base_env: Mapping[str, str] = DEFAULT_ENV) -> list[str]:
+    """The argv to run inside a namespace or container entered with nsenter:
+    `env -i [-C cwd] K=V... [timeout] bash -c CMD | argv`.
 
-    `env -C` changes directory without splicing the path into a shell string; `timeout` inside the
-    environment kills the command there even when the client (kubectl, podman) cannot be killed through.
-    A string is a shell command for bash; a list is an argv run as is.
+    `env -i` keeps the host's variables out; `env -C` changes directory without splicing the path into
+    a shell string.
     """
-    argv = ["/usr/bin/env"]
-    merged: dict[str, str] = {}
-    if base_env is not None:
-        argv.append("-i")
-        merged.update(base_env)
-    for key, value in (env or {}).items():
-        if not _ENV_NAME.match(key):
-            raise UsageError(f"{key!r} is not a valid environment variable name.")
-        merged[key] = str(value)
+    merged = {**base_env, **checked_env(env)}
+    argv = ["/usr/bin/env", "-i"]
     if cwd:
         argv += ["-C", cwd]
     argv += [f"{key}={value}" for key, value in merged.items()]
+    return argv + command_argv(command, timeout_sec)
+
+
+def command_argv(command: str | Sequence[str], timeout_sec: float | None) -> list[str]:
+    """`[timeout -k 2 N] bash -c CMD` for a shell string, or the argv as is.
+
+    `timeout` runs inside the environment, so it stops the command there even when the client
+    (kubectl, podman) that started it cannot pass a kill through.
+    """
+    argv: list[str] = []
     if timeout_sec:
         argv += ["timeout", "-k", "2", f"{float(timeout_sec):g}"]
     if isinstance(command, str):
-        argv += ["bash", "-c", command]
-    else:
-        if not command:
-            raise UsageError("exec needs a command.")
-        argv += [str(part) for part in command]
-    return argv
+        return argv + ["bash", "-c", command]
+    if not command:
+        raise UsageError("exec needs a command.")
+    return argv + [str(part) for part in command]
+
+
+def checked_env(env: Mapping[str, str] | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for key, value in (env or {}).items():
+        if not _ENV_NAME.match(key):
+            raise UsageError(f"{key!r} is not a valid environment variable name.")
+        out[key] = str(value)
+    return out
 
 
 def mark_timeout(result: ExecResult, timeout_sec: float | None) -> ExecResult:

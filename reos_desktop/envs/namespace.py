@@ -20,20 +20,16 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from reos_desktop.envs import lifecycle
-from reos_desktop.envs.base import (BaseEnvironment, EnvironmentError, EnvironmentType, ExecResult, inner_argv,
-                                    mark_timeout, require_binary)
-from reos_desktop.envs.process import check, host_timeout, run, wait_gone
-from reos_desktop.envs.targets import (EnvironmentTarget, ProcRoot, copy_dir_in, copy_dir_out, copy_in, copy_out,
-                                       nsenter_prefix)
-
-_NSENTER = ["nsenter", "-m", "-u", "-i", "-n", "-p", "-C", "-r", "-w"]
+from reos_desktop.envs.base import EnvironmentError, EnvironmentType, require_binary
+from reos_desktop.envs.entered import EnteredEnvironment
+from reos_desktop.envs.process import check, run
 
 
-class NamespaceEnvironment(BaseEnvironment):
-    is_mounted = True
+
+
+class NamespaceEnvironment(EnteredEnvironment):
     KWARGS = {"upper_size": "2g", "start_timeout_sec": 10, "setup_timeout_sec": 300}
 
     def __init__(self, *args, **kwargs):
@@ -109,12 +105,7 @@ class NamespaceEnvironment(BaseEnvironment):
         The overlay lives on a tmpfs, so nothing of a trial is kept either way; `delete` only decides
         whether the state folder with bubblewrap's log stays behind.
         """
-        if self.pid:
-            try:
-                os.kill(self.pid, 9)
-            except ProcessLookupError:
-                pass
-            wait_gone(self.pid)
+        self._kill_leader()
         if self._bwrap is not None:
             try:
                 self._bwrap.wait(timeout=5)
@@ -129,32 +120,6 @@ class NamespaceEnvironment(BaseEnvironment):
                 shutil.rmtree(self._state, ignore_errors=True)
         self.pid, self._bwrap, self.started = None, None, False
         lifecycle.unregister(self)
-
-    # -- commands and files ------------------------------------------------------------------------
-    def exec(self, command: str | Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
-             timeout_sec: float | None = None) -> ExecResult:
-        self._require_started()
-        argv = [*_NSENTER[:1], "-t", str(self.pid), *_NSENTER[1:], "--", *inner_argv(command, cwd, env, timeout_sec)]
-        return mark_timeout(run(argv, timeout_sec=host_timeout(timeout_sec)), timeout_sec)
-
-    def _root(self) -> ProcRoot:
-        self._require_started()
-        return ProcRoot(self.pid)
-
-    def upload_file(self, source_path, target_path: str) -> None:
-        copy_in(self._root(), source_path, target_path)
-
-    def upload_dir(self, source_dir, target_dir: str) -> None:
-        copy_dir_in(self._root(), source_dir, target_dir)
-
-    def download_file(self, source_path: str, target_path) -> None:
-        copy_out(self._root(), source_path, target_path)
-
-    def download_dir(self, source_dir: str, target_dir) -> None:
-        copy_dir_out(self._root(), source_dir, target_dir)
-
-    def target(self) -> EnvironmentTarget:
-        return EnvironmentTarget(name=f"namespace:{self.name}", root=self._root(), prefix=nsenter_prefix(self.pid))
 
 
 def _read_info(fd: int, timeout_s: float, proc: subprocess.Popen) -> dict:

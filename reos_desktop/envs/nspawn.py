@@ -18,21 +18,17 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from reos_desktop.envs import lifecycle
-from reos_desktop.envs.base import (BaseEnvironment, EnvironmentError, EnvironmentType, ExecResult, inner_argv,
-                                    mark_timeout, require_binary)
-from reos_desktop.envs.process import host_timeout, run, wait_gone
+from reos_desktop.envs.base import EnvironmentError, EnvironmentType, require_binary
+from reos_desktop.envs.entered import EnteredEnvironment
+
 from reos_desktop.envs.rootfs import RootfsRecipe, ensure_rootfs
-from reos_desktop.envs.targets import (EnvironmentTarget, ProcRoot, copy_dir_in, copy_dir_out, copy_in, copy_out,
-                                       nsenter_prefix)
 
 READY_SOCKET = "/run/systemd/private"
 
 
-class NspawnEnvironment(BaseEnvironment):
-    is_mounted = True
+class NspawnEnvironment(EnteredEnvironment):
     KWARGS = {"boot_wait": "socket", "start_timeout_sec": 60, "setup_timeout_sec": 300,
               "private_network": True, "recipe": None}
 
@@ -109,12 +105,7 @@ class NspawnEnvironment(BaseEnvironment):
         A trial's environment is thrown away, so there is no orderly shutdown to wait for; `delete` only
         decides whether the folder with the console log stays behind.
         """
-        if self.pid:
-            try:
-                os.kill(self.pid, 9)
-            except ProcessLookupError:
-                pass
-            wait_gone(self.pid)
+        self._kill_leader()
         if self._nspawn is not None:
             try:
                 self._nspawn.wait(timeout=10)
@@ -129,34 +120,6 @@ class NspawnEnvironment(BaseEnvironment):
     @property
     def console_log(self) -> Path | None:
         return self._state / "console.log" if self._state else None
-
-    # -- commands and files ------------------------------------------------------------------------
-    def exec(self, command: str | Sequence[str], cwd: str | None = None, env: Mapping[str, str] | None = None,
-             timeout_sec: float | None = None) -> ExecResult:
-        if not self.pid:
-            self._require_started()
-        argv = ["nsenter", "-t", str(self.pid), "-m", "-u", "-i", "-n", "-p", "-C", "-r", "-w", "--",
-                *inner_argv(command, cwd, env, timeout_sec)]
-        return mark_timeout(run(argv, timeout_sec=host_timeout(timeout_sec)), timeout_sec)
-
-    def _root(self) -> ProcRoot:
-        self._require_started()
-        return ProcRoot(self.pid)
-
-    def upload_file(self, source_path, target_path: str) -> None:
-        copy_in(self._root(), source_path, target_path)
-
-    def upload_dir(self, source_dir, target_dir: str) -> None:
-        copy_dir_in(self._root(), source_dir, target_dir)
-
-    def download_file(self, source_path: str, target_path) -> None:
-        copy_out(self._root(), source_path, target_path)
-
-    def download_dir(self, source_dir: str, target_dir) -> None:
-        copy_dir_out(self._root(), source_dir, target_dir)
-
-    def target(self) -> EnvironmentTarget:
-        return EnvironmentTarget(name=f"nspawn:{self.name}", root=self._root(), prefix=nsenter_prefix(self.pid))
 
 
 def _container_leader(nspawn_pid: int) -> int | None:

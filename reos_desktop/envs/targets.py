@@ -117,8 +117,16 @@ def nsenter_prefix(pid: int, env: dict[str, str] | None = None) -> list[str]:
     `env -i` keeps the host's environment (and any secret in it) out of the environment's processes.
     """
     values = {**DEFAULT_ENV, **(env or {})}
-    return ["nsenter", "-t", str(pid), "-m", "-u", "-i", "-n", "-p", "-C", "-r", "-w", "--",
-            "/usr/bin/env", "-i", *[f"{k}={v}" for k, v in values.items()]]
+    return [*nsenter_argv(pid), "/usr/bin/env", "-i", *[f"{k}={v}" for k, v in values.items()]]
+
+
+def nsenter_argv(pid: int) -> list[str]:
+    """Enter the mount, UTS, IPC, network, PID and cgroup namespaces, root and working folder of PID.
+
+    With -p nsenter forks, so the command really is inside the PID namespace (its `ps` sees the
+    environment's processes). The user namespace is left alone: these environments run as host root.
+    """
+    return ["nsenter", "-t", str(pid), "-m", "-u", "-i", "-n", "-p", "-C", "-r", "-w", "--"]
 
 
 # -- file transfer through a host-visible root ------------------------------------------------------
