@@ -1,0 +1,129 @@
+"""linux_system_info and linux_disk_usage: CPU, memory, load, uptime, and free space per filesystem."""
+
+from __future__ import annotations
+
+import os
+import time
+from datetime import datetime, timezone
+
+from pydantic import Field
+
+from reos_desktop.tools.context import ToolContext, ToolError
+from reos_desktop.tools.registry import Args, ToolSpec
+
+CPU_SAMPLE_SECONDS = 0.1
+# statvfs on a dead network mount blocks forever: those are asked in a thread with this deadline.
+_NETWORK_FS_TIMEOUT_S = 2.0
+_NETWORK_FS = ("nfs", "nfs4", "cifs", "smb3", "smbfs", "sshfs", "fuse.sshfs", "9p", "ceph", "glusterfs", "davfs")
+
+
+def _iso(epoch: float) -> str:
+    return datetime.fromtimestamp(epoch, timezone.utc).replace(microsecond=0).isoformat()
+
+
+class SystemInfoArgs(Args):
+    pass
+
+
+def system_info(args: SystemInfoArgs, ctx: ToolContext) -> dict:
+    import psutil
+
+    ctx.require_live("CPU, memory and load")
+    ctx.record(f"psutil: /proc/stat sampled over {CPU_SAMPLE_SECONDS} s, /proc/meminfo, /proc/loadavg, /proc/uptime")
+    cpu = psutil.cpu_percent(interval=CPU_SAMPLE_SECONDS)
+    memory = psutil.virtual_memory()
+    swap = psutil.swap_memory()
+    boot = psutil.boot_time()
+    return {
+        "cpu_percent": round(cpu, 1),
+        "cpu_sample_seconds": CPU_SAMPLE_SECONDS,
+        "cpu_count": psutil.cpu_count(),
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "uptime_seconds": int(time.time() - boot),
+        "boot_time": _iso(boot),
+        "memory": {"total_bytes": memory.total, "available_bytes": memory.available, "used_bytes": memory.used,
+                   "percent": round(memory.percent, 1)},
+        "swap": {"total_bytes": swap.total, "used_bytes": swap.used, "percent": round(swap.percent, 1)},
+    }
+
+
+class DiskUsageArgs(Args):
+    path: str | None = Field(None, description="an absolute path: only the filesystem holding it")
+
+
+def _statvfs(mountpoint: str, fstype: str):
+    import psutil
+
+    if fstype.split(".")[0] not in _NETWORK_FS and fstype not in _NETWORK_FS:
+        return psutil.disk_usage(mountpoint)
+    from concurrent.futures import ThreadPoolExecutor, TimeoutError as FutureTimeout
+
+    pool = ThreadPoolExecutor(max_workers=1)
+    try:
+        return pool.submit(psutil.disk_usage, mountpoint).result(timeout=_NETWORK_FS_TIMEOUT_S)
+    except FutureTimeout:
+        raise TimeoutError(f"no answer within {_NETWORK_FS_TIMEOUT_S:g} s (network filesystem)") from None
+    finally:
+        pool.shutdown(wait=False)
+
+
+def _mount_of(path: str, partitions) -> object | None:
+    real = os.path.realpath(path)
+    best = None
+    for part in partitions:
+        mount = part.mountpoint
+        if real == mount or real.startswith(mount.rstrip("/") + "/"):
+            if best is None or len(mount) > len(best.mountpoint):
+                best = part
+    return best
+
+
+def disk_usage(args: DiskUsageArgs, ctx: ToolContext) -> dict:
+    import psutil
+
+    ctx.require_live("Filesystem usage")
+    if args.path is not None:
+        if not args.path.startswith("/"):
+            raise ToolError(f"path must be absolute, not {args.path!r}")
+        if not os.path.exists(args.path):
+            raise ToolError(f"{args.path} does not exist")
+        ctx.record("psutil: /proc/self/mounts (all filesystems), statvfs")
+        part = _mount_of(args.path, psutil.disk_partitions(all=True))
+        partitions = [part] if part else []
+    else:
+        ctx.record("psutil: /proc/self/mounts (device-backed filesystems), statvfs")
+        partitions = psutil.disk_partitions(all=False)
+    filesystems: list[dict] = []
+    seen: dict[tuple, dict] = {}
+    for part in partitions:
+        try:
+            usage = _statvfs(part.mountpoint, part.fstype)
+        except (OSError, TimeoutError) as err:
+            ctx.unreadable_part(part.mountpoint, getattr(err, "strerror", None) or str(err))
+            continue
+        # A bind mount of the same filesystem shows the same numbers: list it once, with its other places.
+        key = (part.device, usage.total, usage.used)
+        if key in seen:
+            seen[key].setdefault("also_mounted_at", []).append(part.mountpoint)
+            continue
+        entry = {"device": part.device, "mountpoint": part.mountpoint, "fstype": part.fstype,
+                 "total_bytes": usage.total, "used_bytes": usage.used, "free_bytes": usage.free,
+                 "percent": round(usage.percent, 1)}
+        seen[key] = entry
+        filesystems.append(entry)
+    data: dict = {"filesystems": filesystems}
+    if args.path is None:
+        data["scope"] = "device-backed filesystems (virtual ones such as tmpfs are not listed; ask with path=)"
+    return data
+
+
+def _disk_summary(values: dict) -> dict:
+    return {"where": f"the filesystem holding {values['path']}" if values.get("path") else "every filesystem"}
+
+
+TOOLS = [
+    ToolSpec("linux_system_info", "CPU and memory usage, swap, load average and uptime right now.",
+             "CPU, memory, load and uptime", SystemInfoArgs, system_info),
+    ToolSpec("linux_disk_usage", "Size, used and free space of mounted filesystems (or the one holding path).",
+             "free space of {where}", DiskUsageArgs, disk_usage, summary_values=_disk_summary),
+]
