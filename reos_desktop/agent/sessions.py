@@ -4,22 +4,18 @@ evidence itself goes to the evidence store, grouped by the same session id."""
 from __future__ import annotations
 
 import json
-import uuid
 from pathlib import Path
 from typing import Any
 
 from reos_desktop import paths, storage
 from reos_desktop.evidence.canonical import now_iso
 
+# Sessions themselves (id, kind, title, time) live in the evidence store's table; turns point at them.
 MIGRATIONS = [
     ("agent-1", """
-        CREATE TABLE agent_sessions (
-            id TEXT PRIMARY KEY, kind TEXT NOT NULL, title TEXT, created_at TEXT NOT NULL,
-            provider TEXT, model TEXT
-        );
         CREATE TABLE agent_turns (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
-            session_id TEXT NOT NULL REFERENCES agent_sessions(id),
+            session_id TEXT NOT NULL,
             mode TEXT NOT NULL, question TEXT NOT NULL, answer TEXT NOT NULL,
             task_completed INTEGER NOT NULL, confidence REAL, exit_code INTEGER,
             result TEXT NOT NULL, created_at TEXT NOT NULL
@@ -55,23 +51,17 @@ def turn_to_json(result) -> dict[str, Any]:
 class SessionRecorder:
     def __init__(self, kind: str = "ask", title: str | None = None, provider: str | None = None,
                  model: str | None = None, db_path: Path | None = None):
+        from reos_desktop.evidence.store import EvidenceStore
+
         self.db_path = db_path or paths.database_file()
+        self.evidence_store = EvidenceStore(self.db_path)
+        self.session_id = self.evidence_store.new_session(kind, (title or "")[:200])
         self._conn = storage.connect(self.db_path, [MIGRATIONS])
-        self.session_id = uuid.uuid4().hex[:12]
-        self._conn.execute("INSERT INTO agent_sessions (id, kind, title, created_at, provider, model) VALUES (?,?,?,?,?,?)",
-                           (self.session_id, kind, title, now_iso(), provider, model))
-        self._evidence_store = None
-
-    @property
-    def evidence_store(self):
-        if self._evidence_store is None:
-            from reos_desktop.evidence.store import EvidenceStore
-
-            self._evidence_store = EvidenceStore(self.db_path)
-        return self._evidence_store
+        self.provider, self.model = provider, model
 
     def add_evidence(self, item) -> None:
-        self.evidence_store.record(self.session_id, item)
+        """Tool evidence goes to the evidence store under the id the agent gave it (e1, e2 … per session)."""
+        self.evidence_store.add(self.session_id, item, keep_id=True)
 
     def save_turn(self, result, mode: str) -> int:
         result.session_id = self.session_id
