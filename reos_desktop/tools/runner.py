@@ -3,9 +3,9 @@
 - argv[0] must be a bare program name on ALLOWED_PROGRAMS; it is found with shutil.which on a fixed
   safe PATH (the user's PATH is not trusted) and each program's argv is checked by its guard
   (tools/guards.py) so that only read-only verbs and flags reach it.
-- The environment is scrubbed to LC_ALL=C, TZ=UTC and that PATH (plus KUBECONFIG/HOME for kubectl, which
-  needs them to find its cluster): no secrets from our own environment leak into children, and output
-  is in one stable language and time zone for the parsers.
+- The environment is scrubbed to LC_ALL=C, TZ=UTC and that PATH (plus KUBECONFIG/HOME for kubectl and
+  HOME/XDG/CONTAINERS_* for podman, which need them to find their cluster or storage): no secrets from our
+  own environment leak into children, and output is in one stable language and time zone for the parsers.
 - Output is capped at the source: at most `max_bytes` are read, then the child is killed and the
   result says `truncated`. A timeout kills it too and says `timed_out`.
 - A Target's argv_prefix() is put in front, so environments (nsenter, podman exec …) run the same argv
@@ -33,7 +33,10 @@ _STDERR_MAX_BYTES = 64 * 1024
 # The programs ReOS may run at all. Each is read-only in the ways guards.py allows.
 ALLOWED_PROGRAMS = frozenset({"systemctl", "journalctl", "kubectl", "podman", "rpm", "ps", "ss", "df"})
 # Environment variables a program may receive from our own environment, besides the fixed ones.
-_PASSED_THROUGH = {"kubectl": ("KUBECONFIG", "HOME")}
+# Rootless podman finds its user's storage through HOME and the XDG folders.
+_PASSED_THROUGH = {"kubectl": ("KUBECONFIG", "HOME"),
+                   "podman": ("HOME", "XDG_RUNTIME_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "CONTAINERS_CONF",
+                              "CONTAINERS_STORAGE_CONF", "CONTAINERS_REGISTRIES_CONF")}
 
 
 class CommandUnavailable(ReosError):
