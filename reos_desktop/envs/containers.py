@@ -91,7 +91,7 @@ class ContainerEnvironment(BaseEnvironment):
         if self.started:
             return
         require_binary(self.BINARY, self.PACKAGE)
-        self.image = self._ensure_image(force_build)
+        self.image = self.ensure_image(force_build)
         lifecycle.register(self)
         try:
             run(self.remove_argv(), timeout_sec=60)  # a container left by a crashed run of the same trial
@@ -108,8 +108,9 @@ class ContainerEnvironment(BaseEnvironment):
             self.stop(delete=True)
             raise
 
-    def _ensure_image(self, force_build: bool) -> str:
-        """The task image: reused when its content-hash tag exists, else built (always when forced)."""
+    def ensure_image(self, force_build: bool = False) -> str:
+        """The task image: reused when its content-hash tag exists, else built (always when forced).
+        The Kubernetes backend builds through this too, before loading the image into its cluster."""
         base = ensure_base_image(self.engine(), self.recipe)
         if not self.dockerfile:
             return base

@@ -24,7 +24,7 @@ from pathlib import Path
 from reos_desktop.envs import lifecycle
 from reos_desktop.envs.base import EnvironmentError, EnvironmentType, require_binary
 from reos_desktop.envs.entered import EnteredEnvironment
-from reos_desktop.envs.process import check, run
+from reos_desktop.envs.process import check, children_of, run
 
 
 
@@ -98,6 +98,24 @@ class NamespaceEnvironment(EnteredEnvironment):
             log = (self._state / "bwrap.log").read_text(errors="replace").strip().splitlines()
             raise EnvironmentError(f"bubblewrap did not start the namespace: {log[-1] if log else 'no output'}")
         self.pid = int(info["child-pid"])
+        self._wait_for_command(float(self.options["start_timeout_sec"]))
+
+    def _wait_for_command(self, timeout_s: float) -> None:
+        """bubblewrap reports its PID as soon as the namespaces exist, before it has bound the new root;
+        entering then finds an empty root. The `sleep` it starts last is the sign that setup is done."""
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            for child in children_of(self.pid):
+                try:
+                    if Path(f"/proc/{child}/comm").read_text().strip() == "sleep":
+                        return
+                except OSError:
+                    continue
+            if self._bwrap.poll() is not None:
+                break
+            time.sleep(0.002)
+        raise EnvironmentError(f"bubblewrap did not finish setting up {self.name}: "
+                               f"{(self._state / 'bwrap.log').read_text(errors='replace').strip() or 'no output'}")
 
     def stop(self, delete: bool = True) -> None:
         """Kill the namespace's PID 1 (which takes every process inside with it) and drop the overlay.

@@ -22,6 +22,7 @@ from pathlib import Path
 from reos_desktop.envs import lifecycle
 from reos_desktop.envs.base import EnvironmentError, EnvironmentType, require_binary
 from reos_desktop.envs.entered import EnteredEnvironment
+from reos_desktop.envs.process import children_of
 
 from reos_desktop.envs.rootfs import RootfsRecipe, ensure_rootfs
 
@@ -124,7 +125,7 @@ class NspawnEnvironment(EnteredEnvironment):
 
 def _container_leader(nspawn_pid: int) -> int | None:
     """The child of systemd-nspawn that is PID 1 of a new PID namespace: the container's init."""
-    for child in _children(nspawn_pid):
+    for child in children_of(nspawn_pid):
         try:
             with open(f"/proc/{child}/status") as handle:
                 for line in handle:
@@ -135,24 +136,6 @@ def _container_leader(nspawn_pid: int) -> int | None:
         except OSError:
             continue
     return None
-
-
-def _children(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as handle:
-            return [int(value) for value in handle.read().split()]
-    except OSError:
-        pass
-    found = []  # kernels without CONFIG_PROC_CHILDREN: scan every process's parent
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat", "rb") as handle:
-                    if int(handle.read().rsplit(b")", 1)[1].split()[1]) == pid:
-                        found.append(int(entry))
-            except (OSError, ValueError, IndexError):
-                continue
-    return found
 
 
 def _last_log_line(path: Path) -> str:

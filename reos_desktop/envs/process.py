@@ -80,3 +80,22 @@ def wait_gone(pid: int, timeout_s: float = 5.0) -> bool:
             return True
         time.sleep(0.01)
     return False
+
+
+def children_of(pid: int) -> list[int]:
+    """The PIDs whose parent is PID."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as handle:
+            return [int(value) for value in handle.read().split()]
+    except OSError:
+        pass
+    found = []  # kernels without CONFIG_PROC_CHILDREN: scan every process's parent
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as handle:
+                    if int(handle.read().rsplit(b")", 1)[1].split()[1]) == pid:
+                        found.append(int(entry))
+            except (OSError, ValueError, IndexError):
+                continue
+    return found

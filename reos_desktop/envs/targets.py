@@ -54,12 +54,17 @@ class ExecRoot(Root):
         return self._label
 
     def path(self, inside: str) -> Path:
-        """Download `inside` (a file, byte for byte) into the mirror; a missing file stays missing."""
+        """Download `inside` (a file, byte for byte) into the mirror; a missing file stays missing.
+
+        Symbolic links are resolved inside the environment first (kubectl cp copies a link as a link,
+        which would dangle here)."""
         local = self.base / _mirror_name(inside)
         if local.exists():
             local.unlink()
-        if self.is_file(inside):
-            self._download(inside, local)
+        resolved = self._exec(["readlink", "-e", "--", inside], timeout_sec=30)
+        real = resolved.stdout.strip()
+        if resolved.return_code == 0 and real and self.is_file(real):
+            self._download(real, local)
         return local
 
     def _test(self, flag: str, inside: str) -> bool:
