@@ -201,7 +201,12 @@ class KubernetesEnvironment(BaseEnvironment):
     def download_file(self, source_path: str, target_path) -> None:
         self._require_started()
         os.makedirs(os.path.dirname(os.path.abspath(target_path)), exist_ok=True)
+        if os.path.lexists(target_path):
+            os.unlink(target_path)
         self._copy(self.kubectl.pod_path(self.pod, source_path), str(target_path), f"downloading {source_path}")
+        if not os.path.isfile(target_path):
+            # kubectl cp exits 0 and writes nothing when the path is missing in the pod.
+            raise EnvironmentError(f"cannot download {source_path}: no such file in the environment.")
 
     def download_dir(self, source_dir: str, target_dir) -> None:
         self._require_started()

@@ -15,6 +15,7 @@ import hashlib
 import json
 import re
 import struct
+import subprocess
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,7 +24,6 @@ from urllib.parse import parse_qs, urlsplit
 
 from reos_desktop.envs.base import DEFAULT_ENV
 from reos_desktop.envs.namespace import NamespaceEnvironment
-from reos_desktop.envs.process import run
 from reos_desktop.envs.targets import nsenter_argv
 
 WS_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
@@ -79,6 +79,8 @@ class FakeKubeAPI:
         self.pods: dict[tuple[str, str], FakePod] = {}
         self.requests: list[dict] = []
         self.exec_log: list[dict] = []
+        # Refuse this many coming `tar` execs with a 500, as a flaky API server or kubelet would.
+        self.fail_tar_execs = 0
         self.changed = threading.Condition()
         self.version = 1
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
@@ -264,6 +266,10 @@ def _handler_for(api: FakeKubeAPI):
             if self.headers.get("Upgrade", "").lower() != "websocket" or "v5.channel.k8s.io" not in offered:
                 return self._status(400, "BadRequest", "this server speaks exec only over WebSocket v5.channel.k8s.io")
             command = parse_qs(urlsplit(self.path).query).get("command", [])
+            if command[:1] == ["tar"] and api.fail_tar_execs > 0:
+                api.fail_tar_execs -= 1
+                api.exec_log.append({"pod": name, "command": command, "refused": True})
+                return self._status(500, "InternalError", "injected failure: the exec stream broke")
             key = self.headers["Sec-WebSocket-Key"]
             accept = base64.b64encode(hashlib.sha1((key + WS_GUID).encode()).digest()).decode()
             self.send_response(101)
@@ -276,18 +282,20 @@ def _handler_for(api: FakeKubeAPI):
             stdin = self._read_stdin() if query.get("stdin") == "true" else None
             argv = [*nsenter_argv(pod.environment.pid), "/usr/bin/env", "-i",
                     *[f"{k}={v}" for k, v in DEFAULT_ENV.items()], *command]
-            result = run(argv, timeout_sec=120, input_bytes=stdin)
+            # Bytes, not text: kubectl cp streams tar archives through stdout.
+            result = subprocess.run(argv, input=stdin, stdin=None if stdin is not None else subprocess.DEVNULL,
+                                    capture_output=True, timeout=120)
             api.exec_log.append({"pod": name, "command": command, "container": query.get("container"),
-                                 "stdin_bytes": len(stdin or b""), "return_code": result.return_code})
-            for channel, text in ((1, result.stdout), (2, result.stderr)):
-                if text:
-                    self._frame(bytes([channel]) + text.encode())
-            if result.return_code == 0:
+                                 "stdin_bytes": len(stdin or b""), "return_code": result.returncode})
+            for channel, data in ((1, result.stdout), (2, result.stderr)):
+                if data:
+                    self._frame(bytes([channel]) + data)
+            if result.returncode == 0:
                 status = {"metadata": {}, "status": "Success"}
             else:
                 status = {"metadata": {}, "status": "Failure", "reason": "NonZeroExitCode",
-                          "message": f"command terminated with non-zero exit code: exit status {result.return_code}",
-                          "details": {"causes": [{"reason": "ExitCode", "message": str(result.return_code)}]}}
+                          "message": f"command terminated with non-zero exit code: exit status {result.returncode}",
+                          "details": {"causes": [{"reason": "ExitCode", "message": str(result.returncode)}]}}
             self._frame(bytes([3]) + json.dumps(status).encode())
             self._frame(struct.pack("!H", 1000), opcode=0x8)
             self.close_connection = True
@@ -326,6 +334,8 @@ def _handler_for(api: FakeKubeAPI):
             return opcode, payload
 
         def _frame(self, payload: bytes, opcode: int = 0x2) -> None:
+            """One unmasked server frame; a client that already hung up (kubectl cp does, once it has read
+            the tar stream) is not an error."""
             header = bytes([0x80 | opcode])
             if len(payload) < 126:
                 header += bytes([len(payload)])
@@ -333,7 +343,10 @@ def _handler_for(api: FakeKubeAPI):
                 header += bytes([126]) + struct.pack("!H", len(payload))
             else:
                 header += bytes([127]) + struct.pack("!Q", len(payload))
-            self.wfile.write(header + payload)
-            self.wfile.flush()
+            try:
+                self.wfile.write(header + payload)
+                self.wfile.flush()
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
 
     return Handler
