@@ -137,6 +137,43 @@ def redact(text: str) -> str:
     return redact_with_count(text)[0]
 
 
+_BLOCK_START = re.compile(r"-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----")
+_BLOCK_END = re.compile(r"-----END ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----")
+_MAX_KEY_LINES = 120  # a 4096-bit RSA key in PEM is about 50 lines; past this a lone BEGIN was only a mention
+
+
+def redact_lines(lines: list[str]) -> tuple[list[str], int]:
+    """`redact` for a sequence of lines (a file page, log messages): a private-key block spread over
+    several lines has each of its lines replaced, so the body never survives and line numbers stay."""
+    out: list[str] = []
+    count = 0
+    inside = 0  # lines left to blank; 0 when not inside a block
+    for line in lines:
+        if inside:
+            end = _BLOCK_END.search(line)
+            if end:
+                inside = 0
+                before = line[:end.start()]
+                tail, n = redact_with_count(line[end.start():])
+                out.append((_mark("private-key") + " " if before.strip() else before) + tail)
+                count += n + bool(before.strip())
+            else:
+                inside -= 1
+                out.append(_mark("private-key"))
+                count += 1
+            continue
+        start = _BLOCK_START.search(line)
+        if start and not _BLOCK_END.search(line, start.end()):
+            inside = _MAX_KEY_LINES
+            out.append(redact(line[:start.start()]) + start.group(0) + " " + _mark("private-key"))
+            count += 1
+            continue
+        cleaned, n = redact_with_count(line)
+        out.append(cleaned)
+        count += n
+    return out, count
+
+
 _SECRET_KEY_NAME = re.compile(r"(?i)(?:^|[_.\-])?" + _SECRET_WORD + r"$")
 # Keys that end in a secret word but hold no secret value.
 _HARMLESS_KEYS = {"passed", "bypass", "compass", "author", "keyboard", "monkey", "hotkey", "pubkey", "public_key",

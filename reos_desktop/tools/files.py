@@ -2,7 +2,7 @@
 
 Both go through the sandbox (tools/sandbox.py). A read is paginated with a header in the style
 `[/var/log/syslog: lines 1–500 of 12,034] (11,534 more lines, use offset=500 to continue)`; binary files
-are refused; private-key blocks are blanked line by line so line numbers stay true; every line is redacted.
+are refused; every line is redacted, and private-key blocks are blanked line by line so line numbers stay true.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 
 from pydantic import Field, field_validator
 
+from reos_desktop.redact import redact_lines
 from reos_desktop.tools import sandbox
 from reos_desktop.tools.budgets import cut_line, keep_head, page_header
 from reos_desktop.tools.context import ToolContext, ToolError
@@ -75,23 +76,6 @@ def _read_bounded(fd: int) -> tuple[bytes, bool]:
     return b"".join(chunks), os.read(fd, 1) == b""
 
 
-def _blank_key_blocks(lines: list[bytes]) -> list[bytes]:
-    """Replace the body of every private-key block with one marker per line (line numbers stay right)."""
-    out, inside = [], False
-    for line in lines:
-        if b"-----BEGIN" in line and b"PRIVATE KEY" in line:
-            inside = b"-----END" not in line
-            out.append(line.split(b"-----BEGIN")[0] + b"-----BEGIN PRIVATE KEY----- [REDACTED:private-key]")
-            continue
-        if inside:
-            if b"-----END" in line:
-                inside = False
-            out.append(b"[REDACTED:private-key]")
-            continue
-        out.append(line)
-    return out
-
-
 def file_read(args: FileReadArgs, ctx: ToolContext) -> dict:
     fd, inside = _open_checked(args.path, ctx, "linux_file_read")
     try:
@@ -106,14 +90,18 @@ def file_read(args: FileReadArgs, ctx: ToolContext) -> dict:
         lines.pop()  # the newline ending the last line does not start another
     if not whole:
         lines.pop()  # the read stopped in the middle of this one
-    if b"PRIVATE KEY" in raw:
-        lines = _blank_key_blocks(lines)
     total = len(lines) if whole else None
-    page = lines[args.offset: args.offset + args.limit]
+    if b"PRIVATE KEY" in raw:
+        # A key block may start before this page: redact the whole file line by line, then take the page.
+        every, count = redact_lines([line.decode("utf-8", "replace").rstrip("\r") for line in lines])
+        ctx.redactions += count
+        page = every[args.offset: args.offset + args.limit]
+    else:
+        page = [ctx.redact(line.decode("utf-8", "replace").rstrip("\r"))
+                for line in lines[args.offset: args.offset + args.limit]]
     shown, long_lines = [], 0
-    for line in page:
-        text = line.decode("utf-8", "replace").rstrip("\r")
-        text, was_cut = cut_line(ctx.redact(text))
+    for text in page:
+        text, was_cut = cut_line(text)
         long_lines += was_cut
         shown.append(text)
     header = page_header(inside, args.offset, len(shown), total)

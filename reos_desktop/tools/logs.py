@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, field_validator
 
+from reos_desktop.redact import redact_lines
 from reos_desktop.tools import logfiles
 from reos_desktop.tools import systemd_parse as sp
 from reos_desktop.tools.budgets import cut_line, keep_tail
@@ -75,7 +76,9 @@ def _pcre_literal(text: str) -> str:
 
 
 def _from_journal(args: RecentLogsArgs, ctx: ToolContext, unit: str | None, since: datetime) -> dict:
-    argv = ["journalctl", "-o", "json", "--no-pager", "-q", f"--since=@{int(since.timestamp())}",
+    # Newest first (-r) so that -n keeps the newest entries even with --since; one more than the limit
+    # tells whether earlier ones were left out.
+    argv = ["journalctl", "-o", "json", "--no-pager", "-q", "-r", f"--since=@{int(since.timestamp())}",
             "-n", str(args.limit + 1)]
     if not ctx.target.root.live and not ctx.target.argv_prefix():
         argv.append(f"--root={ctx.target.root.label}")  # journal files of a mounted image or container root
@@ -104,7 +107,7 @@ def _from_journal(args: RecentLogsArgs, ctx: ToolContext, unit: str | None, sinc
                                               "systemd-journal group can read all of them")
     if result.truncated:
         ctx.unreadable_part("journal output", "journalctl printed more than the byte cap; the oldest entries are missing")
-    entries = sp.parse_journal_json(result.stdout)
+    entries = sp.parse_journal_json(result.stdout)[::-1]
     if filtered_here:
         needle = args.grep.lower()
         entries = [e for e in entries if needle in e["message"].lower()]
@@ -174,9 +177,12 @@ def recent_logs(args: RecentLogsArgs, ctx: ToolContext) -> dict:
     data["since"] = since.replace(microsecond=0).isoformat()
     entries, marker = keep_tail(data["entries"], args.limit, "entries", _NARROW)
     ctx.cut("entries", marker)
+    # Redacted as one sequence: a key block logged line by line spans several entries.
+    messages, count = redact_lines([entry["message"] for entry in entries])
+    ctx.redactions += count
     long_lines = 0
-    for entry in entries:
-        entry["message"], was_cut = cut_line(ctx.redact(entry["message"]))
+    for entry, message in zip(entries, messages):
+        entry["message"], was_cut = cut_line(message)
         long_lines += was_cut
     if long_lines:
         ctx.cut("messages", f"({long_lines} messages longer than 2,000 characters were cut)")

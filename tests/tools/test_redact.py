@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from reos_desktop.redact import redact, redact_data, redact_with_count
+from reos_desktop.redact import redact, redact_data, redact_lines, redact_with_count
 
 from . import secrets_planted as planted
 
@@ -91,3 +91,14 @@ def test_redact_data_walks_nested_json_and_env_lists():
     assert out["env"][1] == {"name": "LOG_LEVEL", "value": "debug"}
     assert "TZ=UTC" in out["docker_env"] and out["count"] == 3
     assert data["env"][0]["value"] == "env-value-1"  # the input is not changed in place
+
+
+def test_a_key_block_spread_over_lines_is_blanked_line_by_line():
+    lines = ["before", "app: -----BEGIN EC PRIVATE KEY-----", planted.PRIVATE_KEY_BODY, "second body line",
+             "-----END EC PRIVATE KEY----- and token=abc123", "after"]
+    out, count = redact_lines(lines)
+    assert len(out) == len(lines) and out[0] == "before" and out[-1] == "after"
+    assert out[1] == "app: -----BEGIN EC PRIVATE KEY----- [REDACTED:private-key]"
+    assert out[2] == out[3] == "[REDACTED:private-key]"
+    assert out[4] == "-----END EC PRIVATE KEY----- and token=[REDACTED]"
+    assert planted.PRIVATE_KEY_BODY not in repr(out) and count == 4
