@@ -159,3 +159,16 @@ def test_target_prefix_is_put_in_front():
 
 def test_describe_redacts_the_recorded_argv():
     assert "hunter2" not in runner.describe(["kubectl", "--password=hunter2", "get", "pods"])
+
+
+def test_the_state_collectors_rpm_fallback_goes_through_the_runner(tmp_path):
+    import shutil
+
+    from reos_desktop.state.root import SourceUnavailable
+    from reos_desktop.state.sources.packages import _rpm_cli
+
+    if shutil.which("rpm", path=runner.SAFE_PATH) is None:
+        with pytest.raises(SourceUnavailable, match="the rpm program is not installed"):
+            _rpm_cli(Root(tmp_path))
+    else:  # an empty root has an empty rpm database: rpm answers with nothing installed
+        assert _rpm_cli(Root(tmp_path)) == {}

@@ -75,16 +75,15 @@ def collect(root) -> dict:
 
 
 def _rpm_cli(root) -> dict[str, str]:
-    """Old Berkeley DB rpm databases are read through rpm itself (argv list, no shell)."""
-    import shutil
-    import subprocess
+    """Old Berkeley DB rpm databases are read through rpm itself, via the one command runner."""
+    from reos_desktop.tools.runner import CommandUnavailable, run
 
-    rpm = shutil.which("rpm")
-    if not rpm:
-        raise SourceUnavailable("the rpm database is in Berkeley DB format and the rpm program is not installed")
     fmt = "%{NAME}\t%|EPOCH?{%{EPOCH}:}:{}|%{VERSION}-%{RELEASE}\n"
-    done = subprocess.run([rpm, "--root", str(root.base), "-qa", "--qf", fmt], capture_output=True, text=True,
-                          timeout=30, env={"LC_ALL": "C", "PATH": "/usr/bin:/bin"}, check=False)
-    if done.returncode != 0:
-        raise SourceUnavailable(f"rpm -qa failed: {done.stderr.strip()[:200]}")
+    try:
+        done = run(["rpm", "--root", str(root.base), "-qa", "--qf", fmt], timeout=30, max_bytes=64 * 1024 * 1024)
+    except CommandUnavailable:
+        raise SourceUnavailable("the rpm database is in Berkeley DB format and the rpm program is not installed") from None
+    if done.returncode != 0 or done.timed_out or done.truncated:
+        reason = "timed out" if done.timed_out else "printed too much" if done.truncated else done.stderr.strip()[:200]
+        raise SourceUnavailable(f"rpm -qa failed: {reason}")
     return dict(line.split("\t", 1) for line in done.stdout.splitlines() if "\t" in line and not line.startswith("gpg-pubkey"))
