@@ -93,6 +93,9 @@ def network_info(args: NetworkInfoArgs, ctx: ToolContext) -> dict:
     if ownerless and os.geteuid() != 0:
         ctx.unreadable_part("owning process", f"{ownerless} sockets belong to other users' processes, which only "
                                               "root can see")
+    elif ownerless:
+        ctx.unreadable_part("owning process", f"{ownerless} sockets have no owner visible from here (kernel "
+                                              "sockets, or processes in another PID namespace)")
     return {"interfaces": interfaces, "listening": listening, "connections": connections}
 
 

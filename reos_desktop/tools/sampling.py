@@ -42,7 +42,10 @@ def disk_io(args: IntervalArgs, ctx: ToolContext) -> dict:
             "writes_per_s": round((now.write_count - then.write_count) / elapsed, 1),
             "busy_percent": round(min(busy_ms / (elapsed * 1000) * 100, 100.0), 1),
         })
-    devices.sort(key=lambda d: (-(d["read_bytes_per_s"] + d["write_bytes_per_s"]), -d["busy_percent"], d["device"]))
+    # Busiest first; among idle ones real disks before loop, ram and zram devices.
+    virtual = ("loop", "ram", "zram")
+    devices.sort(key=lambda d: (-(d["read_bytes_per_s"] + d["write_bytes_per_s"]), -d["busy_percent"],
+                                d["device"].startswith(virtual), d["device"]))
     devices, marker = keep_head(devices, args.limit, "devices", "use a larger limit=")
     ctx.cut("devices", marker)
     return {"interval_seconds": round(elapsed, 3), "devices": devices}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import threading
 from dataclasses import dataclass, field
@@ -100,6 +101,7 @@ def test_output_is_capped_at_the_source_on_a_line_boundary():
     assert full.stdout.startswith(capped.stdout.split("\n", 1)[0])
 
 
+@pytest.mark.skipif(shutil.which("kubectl") is None, reason="kubectl is not installed")
 def test_timeout_stops_the_child():
     # A server that accepts and never answers: kubectl waits on it until our deadline kills it.
     listener = socket.socket()
