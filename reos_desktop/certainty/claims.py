@@ -1,0 +1,333 @@
+"""Claim extraction: a Markdown answer cut into atomic claims, each with its [start, end) span in the answer.
+
+Paragraphs and list items are cut into sentences, sentences into clauses ("nginx is running and listening
+on port 80" is two claims; "nginx and redis are running" is one). Table cells are claims of their own,
+read together with their row's first cell and their column's header. Questions, greetings, offers,
+suggested commands, code blocks and headings are not claims; headings, lead-in lines ("Running
+containers:") and parent list items are kept as the context their children are read in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS
+from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
+
+
+@dataclass
+class ClaimUnit:
+    span: tuple[int, int]
+    text: str                 # the answer's own characters
+    parse: str                # what is read (a table cell is read as "row-key header: cell")
+    context: str = ""         # heading, lead-in, parent item, column header
+    prev: str = ""            # the clause before, for "it"/"its" and subject-less clauses
+    citations: list[str] = field(default_factory=list)
+    sentence: int = 0
+    mark: str = ""            # status emoji: + - !
+    cell: str = ""            # "", "key" (a table row's first cell), "value"
+    cause: bool = False       # an explanation clause ("because ...", "due to ...")
+
+
+_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+_HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
+_ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
+_TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
+_ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
+_SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])")
+_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+", re.I)
+_CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|which caused|caused by|since it|since the)\s+", re.I)
+_COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
+                               r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
+
+
+def _has_predicate(text: str) -> bool:
+    low = f" {text.lower()} "
+    if any(f" {w} " in low for w in PREDICATE_WORDS):
+        return True
+    return bool(re.search(r"\b\w{3,}(?:ing|ed)\b", low))
+
+
+def _is_non_claim(clean: str, raw: str) -> bool:
+    body = clean.strip()
+    if not body:
+        return True
+    if body.endswith("?") or raw.rstrip().endswith("?"):
+        return True
+    low = DISCOURSE_PREFIX_RE.sub("", body.lower().lstrip("-*+>• ")).strip()
+    if not low or not re.search(r"[a-z0-9]", low):
+        return True
+    for opener in NON_CLAIM_OPENERS:
+        if low.startswith(opener) and (len(low) == len(opener) or not low[len(opener)].isalnum()
+                                       or opener.endswith((" ", ","))):
+            return True
+    if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:
+        return True
+    return False
+
+
+def _sentences(clean: str, start: int, end: int) -> list[tuple[int, int]]:
+    out, cursor = [], start
+    for m in _SENT_END_RE.finditer(clean, start, end):
+        cut = m.start()
+        if _ABBREV_RE.search(clean[max(cursor, cut - 8):cut]):
+            continue
+        out.append((cursor, cut))
+        cursor = m.end()
+    if cursor < end:
+        out.append((cursor, end))
+    return out
+
+
+def _clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
+    """Cut a sentence at ';', dashes, coordinators joining two predicates, and explanations.
+
+    Returns (start, end, is_explanation); an explanation clause keeps its cue word ("because ...")."""
+    pieces = [(start, end, False)]
+    for regex, kind in ((_SPLIT_ALWAYS_RE, "always"), (_CAUSE_RE, "cause"), (_SPLIT_COORD_RE, "coord")):
+        next_pieces = []
+        for s, e, is_cause in pieces:
+            cursor, flag = s, is_cause
+            for m in regex.finditer(clean, s, e):
+                left, right = clean[cursor:m.start()], clean[m.end():e]
+                before = clean[s:m.start()]
+                if before.count("(") > before.count(")"):
+                    continue  # inside parentheses
+                if len(left.split()) < 2 or not right.strip():
+                    continue
+                if kind == "coord":
+                    # the predicate must sit in the segment right after the cut, not in a later clause
+                    upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
+                    segment = right[:upto.start()] if upto else right
+                    if not (_has_predicate(left) and _has_predicate(segment)):
+                        continue
+                next_pieces.append((cursor, m.start(), flag))
+                if kind == "cause":
+                    cursor, flag = m.start() + len(m.group(0)) - len(m.group(0).lstrip(", ")), True
+                else:
+                    cursor = m.end()
+            next_pieces.append((cursor, e, flag))
+        pieces = next_pieces
+    return pieces
+
+
+class _Builder:
+    def __init__(self, answer: str, evidence_ids: set[str]):
+        self.answer = answer
+        self.citations = find_citations(answer, evidence_ids)
+        self.clean = neutralize(answer, self.citations)
+        self.claims: list[ClaimUnit] = []
+        self.sentence = 0
+
+    def cites_between(self, start: int, end: int) -> list[str]:
+        ids: list[str] = []
+        for s, e, parts in self.citations:
+            if start <= s and e <= end + 1:
+                ids.extend(p for p in parts if p not in ids)
+        return ids
+
+    def add(self, start: int, end: int, context: str, prev: str, cites: list[str], cell: str = "",
+            parse: str | None = None, cause: bool = False) -> ClaimUnit | None:
+        raw_start, raw_end = start, end
+        start, end = strip_span(self.clean, start, end)
+        m = DISCOURSE_PREFIX_RE.match(self.clean[start:end])
+        if m and m.end() < end - start:
+            start += m.end()
+        start, end = strip_span(self.clean, start, end)
+        if end <= start:
+            return None
+        unit = ClaimUnit((start, end), self.answer[start:end], parse if parse is not None else self.clean[start:end],
+                         context, prev, cites, self.sentence, marks_in(self.answer[raw_start:raw_end]), cell, cause)
+        self.claims.append(unit)
+        return unit
+
+    def region(self, start: int, end: int, context: str) -> str:
+        """Claims of one paragraph or list item; returns its text for children to use as context."""
+        text = self.clean[start:end]
+        key = re.match(r"^\s*([^:\n]{1,60}?):\s+(?=\S)", text)
+        if key and not re.search(r"\d:\d", text[:key.end() + 1]) and len(key.group(1).split()) <= 6:
+            self.key_value(start, end, start + key.end(), key.group(1).strip(), context)
+            return text
+        prev = ""
+        for s_start, s_end in _sentences(self.clean, start, end):
+            self.sentence += 1
+            raw = self.answer[s_start:s_end]
+            sent = self.clean[s_start:s_end]
+            if _is_non_claim(sent, raw):
+                continue
+            cites = self.cites_between(s_start, s_end)
+            for c_start, c_end, cause in _clauses(self.clean, s_start, s_end):
+                clause = self.clean[c_start:c_end]
+                if _is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
+                    continue
+                if self.add(c_start, c_end, context, prev, cites, cause=cause):
+                    prev = clause
+        return text
+
+    def key_value(self, start: int, end: int, value_start: int, key: str, context: str) -> None:
+        """'**Memory:** 12 GiB used of 31 GiB' and 'nginx: active, enabled, PID 1234'."""
+        self.sentence += 1
+        value = self.clean[value_start:end]
+        if _is_non_claim(value, self.answer[value_start:end]):
+            return
+        cites = self.cites_between(start, end)
+        parts = _top_level_parts(value, value_start)
+        short = all(len(self.clean[s:e].split()) <= 6 for s, e in parts) and len(parts) > 1
+        if not short or "(" in value and value.count("(") != value.count(")"):
+            parts = [(value_start, end)]
+        ctx = f"{context} {key}".strip()
+        for s, e in parts:
+            self.add(s, e, ctx, key, cites, parse=f"{key}: {self.clean[s:e]}")
+
+    def table(self, rows: list[tuple[int, int]], context: str) -> None:
+        cells_of = [self._cells(s, e) for s, e in rows]
+        header: list[str] = []
+        body = cells_of
+        if len(rows) > 1 and _TABLE_SEP_RE.match(self.clean[rows[1][0]:rows[1][1]]):
+            header = [self.clean[s:e].strip() for s, e in cells_of[0]]
+            body = cells_of[2:]
+        for cells in body:
+            if not cells:
+                continue
+            self.sentence += 1
+            key_start, key_end = cells[0]
+            key = self.clean[key_start:key_end].strip()
+            row_cites = self.cites_between(cells[0][0], cells[-1][1])
+            head0 = header[0] if header else ""
+            self.add(key_start, key_end, f"{context} {head0}".strip(), "", row_cites, cell="key",
+                     parse=f"{key}")
+            for i, (s, e) in enumerate(cells[1:], start=1):
+                text = self.clean[s:e].strip()
+                if not text or text in ("-", "—", "–", "n/a", "N/A", "?", "none", "None") and not marks_in(self.answer[s:e]):
+                    if not marks_in(self.answer[s:e]):
+                        continue
+                head = header[i] if i < len(header) else ""
+                self.add(s, e, f"{context} {head}".strip(), key, row_cites, cell="value",
+                         parse=f"{key} {head}: {text}".strip())
+
+    def _cells(self, start: int, end: int) -> list[tuple[int, int]]:
+        line = self.clean[start:end]
+        raw = self.answer[start:end]
+        bars = [i for i, ch in enumerate(raw) if ch == "|" and (i == 0 or raw[i - 1] != "\\")]
+        if not bars:
+            return []
+        if raw[:bars[0]].strip():
+            bars = [-1] + bars
+        if raw[bars[-1] + 1:].strip():
+            bars = bars + [len(line)]
+        return [(start + a + 1, start + b) for a, b in zip(bars, bars[1:])]
+
+
+def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[ClaimUnit]:
+    """Every claim in `answer`, in order."""
+    b = _Builder(answer or "", set(evidence_ids or ()))
+    lines: list[tuple[int, int]] = []
+    pos = 0
+    for line in (answer or "").split("\n"):
+        lines.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    headings: dict[int, str] = {}
+    stack: list[tuple[int, str]] = []   # (indent, text) of open list items
+    lead_in = ""
+    in_fence = False
+    i = 0
+    while i < len(lines):
+        s, e = lines[i]
+        raw = b.answer[s:e]
+        clean = b.clean[s:e]
+        if _FENCE_RE.match(raw):
+            in_fence = not in_fence
+            i += 1
+            continue
+        if in_fence or not clean.strip():
+            if not clean.strip() and not in_fence and i + 1 < len(lines) and not _ITEM_RE.match(b.answer[slice(*lines[i + 1])]):
+                if not b.answer[slice(*lines[i + 1])].lstrip().startswith("|"):
+                    stack = []
+            i += 1
+            continue
+        heading = _HEADING_RE.match(raw)
+        if heading:
+            level = len(heading.group(1))
+            headings = {k: v for k, v in headings.items() if k < level}
+            headings[level] = b.clean[s + heading.start(2):e].strip()
+            stack, lead_in = [], ""
+            i += 1
+            continue
+        head_ctx = " ".join(headings[k] for k in sorted(headings))
+        if raw.lstrip().startswith("|"):
+            rows = []
+            while i < len(lines) and b.answer[slice(*lines[i])].lstrip().startswith("|"):
+                rows.append(lines[i])
+                i += 1
+            b.table(rows, f"{head_ctx} {lead_in}".strip())
+            lead_in = ""
+            continue
+        item = _ITEM_RE.match(raw)
+        if item:
+            indent = len(item.group(1).expandtabs(4))
+            stack = [(d, t) for d, t in stack if d < indent]
+            parent = " ".join(t for _, t in stack)
+            start = s + item.end()
+            end = e
+            while i + 1 < len(lines) and _is_continuation(b.answer[slice(*lines[i + 1])], indent):
+                i += 1
+                end = lines[i][1]
+            context = " ".join(x for x in (head_ctx, lead_in, parent) if x)
+            text = b.clean[start:end].strip()
+            if text.endswith(":") or re.fullmatch(r"[^.!?]{1,80}:", text):
+                stack.append((indent, text.rstrip(":")))
+            else:
+                b.region(start, end, context)
+                stack.append((indent, _subject_of(text)))
+            i += 1
+            continue
+        # A paragraph: this line and the lines that continue it.
+        end = e
+        while i + 1 < len(lines) and _is_paragraph_line(b.answer[slice(*lines[i + 1])]):
+            i += 1
+            end = lines[i][1]
+        text = b.clean[s:end].strip()
+        stack = []
+        if text.endswith(":"):
+            lead_in = text.rstrip(":")
+            last = re.split(r"(?<=[.!?])\s+", lead_in)
+            if len(last) > 1:  # "nginx is fine. The failed units are:" -> claims, then lead-in
+                b.region(s, s + b.clean[s:end].rfind(last[-1]), head_ctx)
+                lead_in = last[-1]
+        else:
+            b.region(s, end, head_ctx)
+            lead_in = ""
+        i += 1
+    return b.claims
+
+
+def _top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
+    """Comma/semicolon-separated parts, not cutting inside parentheses."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(value):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch in ",;" and depth == 0:
+            parts.append((offset + start, offset + i))
+            start = i + 1
+    parts.append((offset + start, offset + len(value)))
+    return [(a, b) for a, b in parts if value[a - offset:b - offset].strip()]
+
+
+def _is_continuation(line: str, indent: int) -> bool:
+    if not line.strip() or _ITEM_RE.match(line) or line.lstrip().startswith(("|", "#", "```")):
+        return False
+    return len(line) - len(line.lstrip()) > indent
+
+
+def _is_paragraph_line(line: str) -> bool:
+    return bool(line.strip()) and not _ITEM_RE.match(line) and not line.lstrip().startswith(("|", "#", "```", "~~~"))
+
+
+def _subject_of(item_text: str) -> str:
+    """The part of a list item its children are about: "**nginx** (web server)" -> "nginx (web server)"."""
+    return re.split(r":\s|\s[—–-]\s", item_text, maxsplit=1)[0][:80]

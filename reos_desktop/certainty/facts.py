@@ -1,0 +1,206 @@
+"""The fact index: what the evidence says, typed, so that a claim can be matched without re-reading JSON.
+
+`build_index(bundle_dict)` turns every evidence item into
+  - entities (services, processes, containers, packages, users, groups, interfaces, filesystems, addresses,
+    hosts, pods, files, ...), found by name through `index.lookup(word)`;
+  - quantities (`QFact`: bytes, percent, seconds, rate, count, number) with the words that name them;
+  - times (`TFact`), single-valued attributes (hostname, kernel, ...), versions, events (log lines, package
+    events, file changes), listings (`Listing`: the members of a class and whether the list is complete);
+  - the user's own words.
+Each fact remembers its evidence id and whether that evidence is stale at the bundle's `now`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from reos_desktop.evidence.canonical import parse_time
+
+VOLATILE_TTL_S = 300.0
+# Tools whose answers describe the moment they ran (seed: "volatile state").
+VOLATILE_TOOLS = frozenset({
+    "linux_system_info", "linux_processes", "linux_service_status", "linux_containers", "linux_disk_usage",
+    "linux_network_info", "linux_recent_logs", "linux_disk_io", "linux_network_traffic", "linux_file_changes",
+    "kubernetes_get",
+})
+# Steady-state source -> the fields it fills (reos_desktop/state/sources/*), for "stale_sources".
+SOURCE_FIELDS = {
+    "identity": ("hostname", "domain", "machine_id"),
+    "os": ("os_name", "os_version", "os_codename", "os_id", "os_like", "os_pretty_name", "kernel", "arch"),
+    "hardware": ("cpu_model", "cpu_cores", "cpu_threads", "memory_total_bytes", "disks", "block_devices"),
+    "network": ("network_interfaces", "dns_servers", "dns_search", "default_gateway"),
+    "packages": ("package_manager", "installed_packages", "package_managers", "flatpak_apps", "snap_packages"),
+    "services": ("available_services", "enabled_services", "masked_services", "sysv_services"),
+    "users": ("users", "groups", "admin_users", "sudoers_files"),
+    "config": ("fstab",),
+}
+
+
+@dataclass
+class Item:
+    """What the index knows about one evidence item as a whole."""
+
+    id: str
+    kind: str
+    tool: str | None
+    args: dict
+    collected_at: datetime | None
+    complete: bool
+    error: str | None
+    stale: bool
+    stale_fields: frozenset = frozenset()
+    unavailable: dict = field(default_factory=dict)
+
+    def label(self) -> str:
+        return self.tool or ("steady state" if self.kind == "steady_state" else self.kind)
+
+
+@dataclass(eq=False)
+class Entity:
+    kind: str          # service, process, container, image, package, user, group, iface, address, fs, host,
+    name: str          # pod, deployment, node, k8s_service, namespace, file, device, log_unit, unit_file
+    eid: str
+    rec: dict
+    names: tuple[str, ...] = ()
+    field: str | None = None   # steady-state field it came from, for stale sources
+
+
+@dataclass(eq=False)
+class QFact:
+    dim: str           # bytes, percent, seconds, rate, number, count, pid, port, uid, gid
+    value: float
+    attr: str          # a stable name, e.g. "memory.used", shown in reasons
+    words: frozenset   # words that name this quantity
+    eid: str
+    entity: Entity | None = None
+    qual: str | None = None    # free / used / total, when the quantity is one of those
+    field: str | None = None
+
+
+@dataclass(eq=False)
+class TFact:
+    attr: str          # since, boot, started, created, event, mtime, install, upgrade, remove
+    when: datetime
+    words: frozenset
+    eid: str
+    entity: Entity | None = None
+    text: str = ""
+
+
+@dataclass(eq=False)
+class AttrFact:
+    attr: str          # hostname, domain, os_name, os_version, os_codename, kernel, arch, cpu_model, ...
+    value: str
+    eid: str
+    field: str | None = None
+
+
+@dataclass(eq=False)
+class Listing:
+    """The members of one class as one item listed them; `complete` says the list is the whole scope."""
+
+    cls: str           # services, processes, containers, packages, users, groups, interfaces, filesystems,
+    eid: str           # ports, connections, log_entries, package_events, files, pods, nodes, deployments
+    members: list
+    complete: bool
+    scope: dict = field(default_factory=dict)
+    field: str | None = None
+
+
+@dataclass
+class Verdict:
+    """One checked part of a claim."""
+
+    outcome: str       # verified, contradicted, conflicting, unknown
+    eids: tuple[str, ...]
+    reason: str
+    stale: bool = False   # every piece of evidence behind it is past its time-to-live
+
+
+class FactIndex:
+    def __init__(self, now: datetime | None):
+        self.now = now
+        self.items: dict[str, Item] = {}
+        self.vocab: dict[str, list[Entity]] = {}
+        self.entities: dict[str, list[Entity]] = {}
+        self.qfacts: list[QFact] = []
+        self.tfacts: list[TFact] = []
+        self.attrs: dict[str, list[AttrFact]] = {}
+        self.versions: dict[str, list[tuple[str, str, datetime | None]]] = {}  # package -> (version, eid, as of)
+        self.listings: dict[str, list[Listing]] = {}
+        self.user_texts: list[tuple[str, str]] = []
+        self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
+
+    # ----- building -----
+    def add_entity(self, entity: Entity, *aliases: str) -> Entity:
+        names = {entity.name.lower(), *(a.lower() for a in aliases if a)}
+        entity.names = tuple(sorted(names))
+        for name in names:
+            self.vocab.setdefault(name, []).append(entity)
+            if " " in name:
+                self.multiword.append((name, entity))
+        self.entities.setdefault(entity.kind, []).append(entity)
+        return entity
+
+    def add_q(self, dim: str, value: Any, attr: str, words: str, eid: str, entity: Entity | None = None,
+              qual: str | None = None, field_name: str | None = None) -> None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return
+        self.qfacts.append(QFact(dim, float(value), attr, frozenset(words.split()), eid, entity, qual, field_name))
+
+    def add_t(self, attr: str, when: Any, words: str, eid: str, entity: Entity | None = None, text: str = "") -> None:
+        parsed = when if isinstance(when, datetime) else parse_time(when) if isinstance(when, str) else None
+        if parsed is not None:
+            self.tfacts.append(TFact(attr, parsed, frozenset(words.split()), eid, entity, text))
+
+    def add_attr(self, attr: str, value: Any, eid: str, field_name: str | None = None) -> None:
+        if value not in (None, "", [], {}):
+            self.attrs.setdefault(attr, []).append(AttrFact(attr, str(value), eid, field_name or attr))
+
+    def add_listing(self, listing: Listing) -> None:
+        self.listings.setdefault(listing.cls, []).append(listing)
+
+    # ----- reading -----
+    def lookup(self, word: str) -> list[Entity]:
+        return self.vocab.get(word.lower(), [])
+
+    def is_stale(self, eid: str, field_name: str | None = None) -> bool:
+        item = self.items.get(eid)
+        if item is None:
+            return False
+        if item.stale:
+            return True
+        return bool(field_name) and field_name in item.stale_fields
+
+    def unavailable_reason(self, eid: str, field_name: str | None) -> str | None:
+        item = self.items.get(eid)
+        return item.unavailable.get(field_name) if item and field_name else None
+
+    def of_kind(self, *kinds: str) -> list[Entity]:
+        out: list[Entity] = []
+        for kind in kinds:
+            out.extend(self.entities.get(kind, ()))
+        return out
+
+    def errors(self) -> list[Item]:
+        return [item for item in self.items.values() if item.error]
+
+
+def item_info(raw: dict, now: datetime | None) -> Item:
+    eid = str(raw.get("id"))
+    kind = raw.get("kind") or "tool"
+    tool = raw.get("tool")
+    collected = parse_time(raw.get("collected_at"))
+    age = (now - collected).total_seconds() if (now and collected) else 0.0
+    stale = kind == "tool" and tool in VOLATILE_TOOLS and age > VOLATILE_TTL_S
+    stale_fields: set[str] = set()
+    unavailable: dict = {}
+    data = raw.get("data")
+    if kind == "steady_state" and isinstance(data, dict):
+        for name in data.get("stale_sources") or []:
+            stale_fields.update(SOURCE_FIELDS.get(name, (name,)))
+        unavailable = dict(data.get("unavailable") or {})
+    return Item(eid, kind, tool, dict(raw.get("args") or {}), collected, raw.get("complete", True) is not False,
+                raw.get("error") or None, stale, frozenset(stale_fields), unavailable)

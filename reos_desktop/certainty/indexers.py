@@ -1,0 +1,353 @@
+"""One function per tool shape of evidence-bundle §4 (and §3 for steady state) that fills a FactIndex.
+
+Shapes are read defensively: a missing or oddly typed field costs the facts it would have given, never
+an exception, because an answer must still be verified when one tool returned something unexpected.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing
+from reos_desktop.certainty.names import aliases, image_names
+from reos_desktop.evidence.canonical import parse_time
+
+
+def _list(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _dict(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _ip(address: str) -> str:
+    return str(address).split("/", 1)[0].strip("[]")
+
+
+def index_system_info(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    ix.add_q("percent", data.get("cpu_percent"), "cpu.percent", "cpu processor usage utilization load busy", e,
+             qual="used")
+    load = _list(data.get("load_average"))
+    for i, minutes in enumerate((1, 5, 15)):
+        if i < len(load):
+            ix.add_q("number", load[i], f"load.{minutes}m", f"load average loadavg {minutes}", e)
+    ix.add_q("seconds", data.get("uptime_seconds"), "uptime", "up uptime running booted boot", e)
+    ix.add_t("boot", data.get("boot_time"), "boot booted started up since", e)
+    for part, words in (("memory", "memory ram mem"), ("swap", "swap")):
+        block = _dict(data.get(part))
+        total, used = block.get("total_bytes"), block.get("used_bytes")
+        avail = block.get("available_bytes")
+        if avail is None and isinstance(total, (int, float)) and isinstance(used, (int, float)):
+            avail = total - used
+        ix.add_q("bytes", total, f"{part}.total", words + " total", e, qual="total")
+        ix.add_q("bytes", used, f"{part}.used", words + " used usage", e, qual="used")
+        ix.add_q("bytes", avail, f"{part}.available", words + " available free", e, qual="free")
+        pct = block.get("percent")
+        ix.add_q("percent", pct, f"{part}.percent", words + " used usage", e, qual="used")
+        if isinstance(pct, (int, float)):
+            ix.add_q("percent", 100 - pct, f"{part}.free_percent", words + " free available", e, qual="free")
+        if isinstance(total, (int, float)) and total and isinstance(avail, (int, float)):
+            ix.add_q("percent", 100 * avail / total, f"{part}.available_percent", words + " free available", e,
+                     qual="free")
+
+
+def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    members = []
+    totals: dict[str, list] = {}
+    for proc in _list(data.get("processes")):
+        if not isinstance(proc, dict) or not proc.get("name"):
+            continue
+        name = str(proc["name"])
+        ent = ix.add_entity(Entity("process", name, e, proc), *aliases(name), f"pid {proc.get('pid')}")
+        members.append(ent)
+        ix.add_q("percent", proc.get("cpu_percent"), "cpu_percent", "cpu processor", e, ent, qual="used")
+        ix.add_q("percent", proc.get("memory_percent"), "memory_percent", "memory ram mem", e, ent, qual="used")
+        ix.add_q("bytes", proc.get("rss_bytes"), "rss", "memory ram mem rss resident", e, ent, qual="used")
+        ix.add_q("pid", proc.get("pid"), "pid", "pid process", e, ent)
+        ix.add_t("started", proc.get("started_at"), "started since running up", e, ent)
+        totals.setdefault(name.lower(), []).append(proc)
+    for name, procs in totals.items():
+        if len(procs) > 1:  # "nginx uses 120 MB" may mean all nginx processes together
+            ent = next(m for m in members if m.name.lower() == name)
+            for key, dim, attr, words in (("rss_bytes", "bytes", "rss(sum)", "memory ram mem rss resident"),
+                                          ("cpu_percent", "percent", "cpu_percent(sum)", "cpu processor"),
+                                          ("memory_percent", "percent", "memory_percent(sum)", "memory ram mem")):
+                values = [p.get(key) for p in procs if isinstance(p.get(key), (int, float))]
+                if values:
+                    ix.add_q(dim, sum(values), attr, words, e, ent, qual="used")
+    ix.add_q("count", data.get("total"), "processes.total", "processes process tasks total running", e)
+    args = item.args
+    ix.add_listing(Listing("processes", e, members, item.complete and not args.get("name"),
+                           {"sort": args.get("sort"), "name": args.get("name"), "total": data.get("total")}))
+
+
+def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:
+    name = unit.get("unit") or unit.get("name")
+    if not name:
+        return None
+    ent = ix.add_entity(Entity("service", str(name), item.id, unit), *aliases(str(name)))
+    ix.add_q("pid", unit.get("main_pid"), "main_pid", "pid main process", item.id, ent)
+    ix.add_t("since", unit.get("active_since"), "since active running up started", item.id, ent)
+    return ent
+
+
+def index_service_status(ix: FactIndex, item: Item, data: dict) -> None:
+    if isinstance(data.get("units"), list):
+        members = [ent for unit in data["units"] if isinstance(unit, dict) and (ent := _service(ix, item, unit))]
+        scope = {k: v for k, v in item.args.items() if k != "name"}
+        ix.add_listing(Listing("services", item.id, members, item.complete and not item.args.get("name"), scope))
+    elif data.get("unit") or data.get("name"):
+        ent = _service(ix, item, data)
+        if ent is not None:
+            ix.add_listing(Listing("services", item.id, [ent], False, {"name": ent.name}))
+
+
+_UP_RE = re.compile(r"\bup\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|year)s?", re.I)
+_UNIT_S = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2629800, "year": 31557600}
+
+
+def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    members = []
+    for box in _list(data.get("containers")):
+        if not isinstance(box, dict) or not (box.get("name") or box.get("id")):
+            continue
+        name = str(box.get("name") or box.get("id")).lstrip("/")
+        names = set(aliases(name))
+        if box.get("id"):
+            names.add(str(box["id"])[:12].lower())
+        image = str(box.get("image") or "")
+        ent = ix.add_entity(Entity("container", name, e, box), *names)
+        if image:
+            ix.add_entity(Entity("image", image, e, box), *image_names(image))
+        members.append(ent)
+        up = _UP_RE.search(str(box.get("status") or ""))
+        if up:
+            count = 1 if up.group(1).lower() in ("a", "an") else int(up.group(1))
+            ix.add_q("seconds", count * _UNIT_S[up.group(2).lower()], "up", "up running uptime for", e, ent)
+        ix.add_t("created", box.get("created_at"), "created", e, ent)
+        for port in _list(box.get("ports")):
+            for host_port, cont_port in _port_pairs(str(port)):
+                ix.add_q("port", host_port, "published_port", "port ports published exposed mapped listening", e, ent)
+                if cont_port is not None:
+                    ix.add_q("port", cont_port, "container_port", "port container internal", e, ent)
+    args = item.args
+    scope = {"all": bool(args.get("all"))}
+    ix.add_listing(Listing("containers", e, members, item.complete, scope))
+
+
+def _port_pairs(text: str) -> list[tuple[int, int | None]]:
+    out = []
+    for match in re.finditer(r"(?:[\d.:\[\]*]*:)?(\d{1,5})(?:-\d+)?->(\d{1,5})", text):
+        out.append((int(match.group(1)), int(match.group(2))))
+    if not out:
+        match = re.match(r"^(\d{1,5})/(?:tcp|udp)$", text.strip())
+        if match:
+            out.append((int(match.group(1)), None))
+    return out
+
+
+def index_disk_usage(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    members = []
+    for fs in _list(data.get("filesystems")):
+        if not isinstance(fs, dict) or not (fs.get("mountpoint") or fs.get("device")):
+            continue
+        ent = _filesystem(ix, e, fs)
+        members.append(ent)
+        words = "disk filesystem partition space storage drive volume"
+        total, used, free = fs.get("total_bytes"), fs.get("used_bytes"), fs.get("free_bytes")
+        ix.add_q("bytes", total, "total", words + " total size capacity", e, ent, qual="total")
+        ix.add_q("bytes", used, "used", words + " used usage", e, ent, qual="used")
+        ix.add_q("bytes", free, "free", words + " free available", e, ent, qual="free")
+        pct = fs.get("percent")
+        ix.add_q("percent", pct, "percent", words + " used usage full", e, ent, qual="used")
+        if isinstance(pct, (int, float)):
+            ix.add_q("percent", 100 - pct, "free_percent", words + " free available", e, ent, qual="free")
+        if isinstance(total, (int, float)) and total:
+            if isinstance(free, (int, float)):
+                ix.add_q("percent", 100 * free / total, "free_percent", words + " free available", e, ent, qual="free")
+            if isinstance(used, (int, float)):
+                ix.add_q("percent", 100 * used / total, "percent", words + " used usage full", e, ent, qual="used")
+    ix.add_listing(Listing("filesystems", e, members, item.complete and not item.args.get("path")))
+
+
+def _filesystem(ix: FactIndex, eid: str, fs: dict, field: str | None = None) -> Entity:
+    mount = str(fs.get("mountpoint") or fs.get("device"))
+    names = {mount, str(fs.get("device") or "")}
+    if mount == "/":
+        names |= {"root", "root filesystem", "root partition", "rootfs"}
+    device = str(fs.get("device") or "")
+    if device.startswith("/dev/"):
+        names.add(device[5:])
+    return ix.add_entity(Entity("fs", mount, eid, fs, field=field), *names)
+
+
+def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -> Entity | None:
+    if not isinstance(iface, dict) or not iface.get("name"):
+        return None
+    ent = ix.add_entity(Entity("iface", str(iface["name"]), eid, iface, field=field))
+    for address in _list(iface.get("addresses")):
+        ix.add_entity(Entity("address", _ip(address), eid, {"iface": iface["name"], "cidr": address}, field=field),
+                      str(address))
+    if iface.get("mac"):
+        ix.add_entity(Entity("address", str(iface["mac"]).lower(), eid, {"iface": iface["name"], "mac": True},
+                             field=field))
+    return ent
+
+
+def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    ifaces = [ent for i in _list(data.get("interfaces")) if (ent := _interface(ix, e, i))]
+    ix.add_listing(Listing("interfaces", e, ifaces, item.complete))
+    ports = []
+    for sock in _list(data.get("listening")):
+        if not isinstance(sock, dict) or sock.get("port") is None:
+            continue
+        ports.append(sock)
+        proc = sock.get("process")
+        owner = None
+        if proc:
+            owner = ix.add_entity(Entity("process", str(proc), e, {"name": proc, "pid": sock.get("pid"),
+                                                                    "listening": True}), *aliases(str(proc)))
+        ix.add_q("port", sock.get("port"), "listening_port", "port ports listening listens open bound", e, owner)
+    ix.add_listing(Listing("ports", e, ports, item.complete))
+    conns = [c for c in _list(data.get("connections")) if isinstance(c, dict)]
+    ix.add_listing(Listing("connections", e, conns, item.complete))
+    for conn in conns:
+        remote = str(conn.get("remote") or "")
+        if remote:
+            ix.add_entity(Entity("address", _ip(remote.rsplit(":", 1)[0]) if remote.count(":") == 1 else remote,
+                                 e, {"connection": conn}))
+
+
+def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
+    entries = [x for x in _list(data.get("entries")) if isinstance(x, dict)]
+    scope = {k: item.args.get(k) for k in ("unit", "since_minutes", "priority", "grep")}
+    scope["unit"] = scope["unit"] or data.get("unit")
+    ix.add_listing(Listing("log_entries", item.id, entries, item.complete, scope))
+    units = {str(x.get("unit")) for x in entries if x.get("unit")} | ({str(scope["unit"])} if scope["unit"] else set())
+    for unit in units:
+        ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), *aliases(unit))
+    for entry in entries:
+        ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
+
+
+def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
+    for dev in _list(data.get("devices")):
+        if not isinstance(dev, dict) or not dev.get("device"):
+            continue
+        name = str(dev["device"])
+        ent = ix.add_entity(Entity("device", name, item.id, dev), name.rsplit("/", 1)[-1])
+        ix.add_q("rate", dev.get("read_bytes_per_s"), "read", "read reads reading", item.id, ent)
+        ix.add_q("rate", dev.get("write_bytes_per_s"), "write", "write writes writing written", item.id, ent)
+        ix.add_q("percent", dev.get("busy_percent"), "busy", "busy utilization util utilised io load", item.id, ent,
+                 qual="used")
+
+
+def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
+    for iface in _list(data.get("interfaces")):
+        if not isinstance(iface, dict) or not iface.get("name"):
+            continue
+        ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True}))
+        ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive received receiving download downloading "
+                 "incoming inbound in", item.id, ent)
+        ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmitted sending sent upload uploading "
+                 "outgoing outbound out", item.id, ent)
+
+
+def index_file_changes(ix: FactIndex, item: Item, data: dict) -> None:
+    files = [f for f in _list(data.get("files")) if isinstance(f, dict) and f.get("path")]
+    for f in files:
+        path = str(f["path"])
+        ent = ix.add_entity(Entity("file", path, item.id, f), path.rsplit("/", 1)[-1])
+        ix.add_t("mtime", f.get("mtime"), "modified changed edited updated written touched", item.id, ent)
+        ix.add_q("bytes", f.get("size_bytes"), "size", "size big", item.id, ent, qual="total")
+    scope = {"root": data.get("root") or item.args.get("root"), "since": data.get("since"),
+             "since_minutes": item.args.get("since_minutes")}
+    ix.add_listing(Listing("files", item.id, files, item.complete, scope))
+
+
+def index_file_read(ix: FactIndex, item: Item, data: dict) -> None:
+    path = str(data.get("path") or item.args.get("path") or "")
+    if not path:
+        return
+    lines = [str(x) for x in _list(data.get("lines"))]
+    ent = ix.add_entity(Entity("file", path, item.id, {"path": path, "lines": lines,
+                                                       "total_lines": data.get("total_lines")}),
+                        path.rsplit("/", 1)[-1])
+    ix.add_q("count", data.get("total_lines"), "total_lines", "lines line long", item.id, ent)
+
+
+def index_package_history(ix: FactIndex, item: Item, data: dict) -> None:
+    events = [x for x in _list(data.get("events")) if isinstance(x, dict) and x.get("package")]
+    ix.add_listing(Listing("package_events", item.id, events, item.complete,
+                           {"since_days": item.args.get("since_days")}))
+    for ev in events:
+        name = str(ev["package"])
+        when = parse_time(ev.get("time"))
+        ix.add_entity(Entity("package", name, item.id, {"event": ev}), *aliases(name))
+        action = str(ev.get("action") or "")
+        ix.add_t(action or "event", when, f"{action} {action}ed installed upgraded updated removed", item.id,
+                 None, name)
+        if action in ("install", "upgrade") and ev.get("to_version"):
+            ix.versions.setdefault(name.lower(), []).append((str(ev["to_version"]), item.id, when))
+        elif action == "remove":
+            ix.versions.setdefault(name.lower(), []).append(("", item.id, when))
+
+
+def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
+    resource = str(item.args.get("resource") or "").lower()
+    members: dict[str, list] = {}
+    for obj in _list(data.get("items")):
+        if not isinstance(obj, dict):
+            continue
+        meta = _dict(obj.get("metadata"))
+        name = meta.get("name")
+        if not name:
+            continue
+        kind = str(obj.get("kind") or resource or "pod").lower().rstrip("s")
+        kind = {"po": "pod", "deploy": "deployment", "svc": "k8s_service", "service": "k8s_service",
+                "no": "node"}.get(kind, kind)
+        ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
+                                   str(name), item.id, obj))
+        members.setdefault(ent.kind, []).append(ent)
+        status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
+        if ent.kind == "pod":
+            restarts = sum(int(c.get("restartCount") or 0) for c in _list(status.get("containerStatuses"))
+                           if isinstance(c, dict))
+            ix.add_q("count", restarts, "restarts", "restarts restarted restart times", item.id, ent)
+            ix.add_t("started", status.get("startTime"), "started since running up", item.id, ent)
+        elif ent.kind == "deployment":
+            ix.add_q("count", spec.get("replicas"), "replicas", "replicas desired wanted", item.id, ent, qual="total")
+            ix.add_q("count", status.get("readyReplicas") or 0, "ready_replicas", "ready available running",
+                     item.id, ent, qual="used")
+        if meta.get("namespace"):
+            ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
+    names = {"pod": "pods", "deployment": "deployments", "node": "nodes", "k8s_service": "k8s_services"}
+    for kind, ents in members.items():
+        ix.add_listing(Listing(names.get(kind, kind), item.id, ents, item.complete,
+                               {"namespace": item.args.get("namespace") or data.get("namespace"),
+                                "name": item.args.get("name")}))
+
+
+def index_user(ix: FactIndex, item: Item, raw: dict) -> None:
+    text = raw.get("text")
+    if isinstance(text, str) and text.strip():
+        ix.user_texts.append((item.id, text))
+
+
+def uptime_from_boot(ix: FactIndex) -> None:
+    """Services active since T have been up for (now - T); give that as a duration too."""
+    if ix.now is None:
+        return
+    for fact in list(ix.tfacts):
+        if fact.attr in ("since", "started", "boot") and fact.entity is not None or fact.attr == "boot":
+            seconds = (ix.now - fact.when) / timedelta(seconds=1)
+            if seconds >= 0:
+                ix.add_q("seconds", seconds, f"{fact.attr}.duration", "up running active for since uptime",
+                         fact.eid, fact.entity)

@@ -1,0 +1,117 @@
+"""Judging one claim: read it, run the matchers in order, and decide whether it was a claim at all.
+
+Matchers run from the most structured statement to the least (a claim over a whole listing before its
+parts, a count before a bare number, a version before a decimal), each taking the values and states it
+understood. What no matcher took is still part of the claim: a value or a state with nothing behind it
+makes the claim unsupported. A clause with nothing checkable in it and no system subject is not a claim.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from reos_desktop.certainty.claims import ClaimUnit
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import unknown
+from reos_desktop.certainty.matchers.attributes import check_attributes
+from reos_desktop.certainty.matchers.counts import check_counts
+from reos_desktop.certainty.matchers.events import check_package_events, check_text_evidence
+from reos_desktop.certainty.matchers.existence import check_existence
+from reos_desktop.certainty.matchers.negation import check_listing_claims
+from reos_desktop.certainty.matchers.numbers import check_quantities
+from reos_desktop.certainty.matchers.relations import check_relations
+from reos_desktop.certainty.matchers.states import check_states
+from reos_desktop.certainty.matchers.superlatives import check_superlatives
+from reos_desktop.certainty.matchers.times import check_times
+from reos_desktop.certainty.matchers.user import check_user_words
+from reos_desktop.certainty.matchers.versions import check_versions
+from reos_desktop.certainty.reading import Mention, Reading, read
+from reos_desktop.certainty.statuses import combine
+
+MATCHERS = (check_listing_claims, check_superlatives, check_counts, check_package_events, check_attributes,
+            check_versions, check_relations, check_times, check_quantities, check_states, check_existence)
+
+# Words that make a subject-less sentence a statement about the machine all the same.
+_SYSTEM_WORDS = frozenset("""
+memory ram cpu disk disks swap load uptime kernel network hostname system machine server services service
+processes process containers container packages package logs log errors error storage filesystem space
+healthy unhealthy normal fine problem problems issue issues wrong broken slow overloaded stable secure
+vulnerable misconfigured outdated leak leaking crash crashed crashing restarted reboot rebooted updated
+""".split())
+_DEFINITION_RE = re.compile(r"^[\w\s.@-]{1,40}\b(?:is|are)\s+(?:a|an)\s+(?!\d)", re.I)
+
+
+@dataclass
+class ClaimResult:
+    text: str
+    span: tuple[int, int]
+    status: str
+    evidence: list[str]
+    reason: str
+    citations: list[str] = field(default_factory=list)
+    sentence: int = 0
+    parts: list[Verdict] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"text": self.text, "span": [self.span[0], self.span[1]], "status": self.status,
+                "evidence": list(self.evidence), "reason": self.reason}
+
+
+def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[ClaimResult | None, Reading]:
+    reading = read(unit, index, prev)
+    verdicts: list[Verdict] = []
+    for matcher in MATCHERS:
+        verdicts.extend(matcher(reading, index))
+    if not verdicts or all(v.outcome == "unknown" for v in verdicts):
+        text = check_text_evidence(reading, index)
+        if text:
+            verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
+    verdicts.extend(_leftovers(reading))
+    if not verdicts:
+        user = check_user_words(reading, index)
+        if user:
+            verdicts.extend(user)
+        elif not _is_claim(reading):
+            return None, reading
+    elif any(v.outcome == "unknown" for v in verdicts):
+        user = check_user_words(reading, index)
+        if user and all(v.outcome == "verified" for v in user):
+            verdicts = [v for v in verdicts if v.outcome != "unknown"] + user
+    status, eids, reason = combine(verdicts, reading.hedged)
+    return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
+                       verdicts), reading
+
+
+def _leftovers(reading: Reading) -> list[Verdict]:
+    """Values and states no matcher could place are still claimed: they make the claim unsupported."""
+    out = []
+    for value in reading.values:
+        if reading.value_free(value) and value.kind not in ("number", "decimal"):
+            out.append(unknown(f"no evidence for {value.text.strip()}"))
+        elif reading.value_free(value) and value.kind in ("number", "decimal") and _claims_number(reading, value):
+            out.append(unknown(f"no evidence for {value.text.strip()}"))
+    for i, st in enumerate(reading.states):
+        if i not in reading.used_states and st.state != "listening" and (reading.mentions or reading.unknown):
+            out.append(unknown(f"no evidence about what is {st.word}"))
+    return out
+
+
+def _claims_number(reading: Reading, value) -> bool:
+    """A bare number is a claim unless it is part of a name or an ordinal ("top 5", "step 2")."""
+    before = reading.text[max(0, value.start - 10):value.start].lower()
+    return not re.search(r"(top|step|first|last|#|no\.|number|version|v)\s*$", before)
+
+
+def _is_claim(reading: Reading) -> bool:
+    if reading.unit.cause:
+        return True
+    if reading.unit.cell == "key":
+        return False
+    if _DEFINITION_RE.match(reading.text) and not reading.values:
+        return False
+    own = [m for m in reading.mentions if not m.inherited]
+    if own or reading.subject_unknown:
+        return bool(re.search(r"\b(is|are|was|were|has|have|had|uses|runs|shows|looks|seems|appears|got|keeps|"
+                              r"n't|not)\b|\w+ed\b|\w+ing\b", reading.low))
+    return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 3

@@ -1,0 +1,153 @@
+"""Single-valued facts about the machine from the steady state: hostname, distribution and its version and
+codename, kernel, architecture, CPU model, package manager, default gateway, DNS servers, domain.
+
+A claim names the attribute ("the hostname is ...", "kernel 6.8.0-45", "Ubuntu 24.04 (noble)", "an AMD
+Ryzen 9 5900X") and a value; a value that differs from the recorded one contradicts it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import AttrFact, FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.versions import version_prefix_matches
+
+DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "almalinux", "alma", "arch linux",
+           "arch", "manjaro", "opensuse", "suse", "sles", "linux mint", "mint", "pop!_os", "pop_os", "elementary",
+           "gentoo", "alpine", "nixos", "void", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
+           "zorin", "mx linux", "slackware", "clear linux")
+_DISTRO_RE = re.compile(r"\b(" + "|".join(re.escape(d) for d in DISTROS) + r")\b(?:\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
+                        re.I)
+_ARCH = {"x86_64": "x86_64", "amd64": "x86_64", "x64": "x86_64", "x86-64": "x86_64", "64-bit": "64",
+         "aarch64": "aarch64", "arm64": "aarch64", "armv7l": "armv7l", "armhf": "armv7l", "i686": "i686",
+         "i386": "i686", "32-bit": "32", "riscv64": "riscv64", "ppc64le": "ppc64le", "s390x": "s390x"}
+_PKG_FAMILY = {"apt": "dpkg", "apt-get": "dpkg", "dpkg": "dpkg", "dnf": "rpm", "yum": "rpm", "rpm": "rpm",
+               "zypper": "rpm", "pacman": "pacman", "apk": "apk", "emerge": "portage", "xbps": "xbps", "nix": "nix"}
+_CPU_BRANDS = {"intel", "amd", "arm", "apple", "qualcomm", "ampere", "ryzen", "epyc", "xeon", "core", "threadripper",
+               "celeron", "pentium", "athlon", "opteron", "atom", "cortex", "graviton", "neoverse"}
+_HOST_RE = re.compile(r"\b(?:host\s?name|computer name|machine name|machine(?:'s)? name|(?:machine|host|computer|"
+                      r"system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
+
+
+def _attr(index: FactIndex, name: str) -> list[AttrFact]:
+    return index.attrs.get(name, [])
+
+
+def _hits(facts: list[AttrFact], ok, detail) -> list[Hit]:
+    return [Hit(ok(f.value), f.eid, f.field, detail(f.value)) for f in facts]
+
+
+def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if not index.attrs:
+        return []
+    out: list[Verdict] = []
+    low = reading.low
+    host = _HOST_RE.search(reading.text)
+    if host and _attr(index, "hostname"):
+        claimed = host.group(1).lower().strip(".")
+        if claimed not in ("is", "the", "this", "a", "set"):
+            domain = next((f.value for f in _attr(index, "domain")), None)
+            out.append(decide(index, _hits(_attr(index, "hostname"),
+                                           lambda v: claimed in (v.lower(), f"{v}.{domain}".lower()) or
+                                           claimed.split(".")[0] == v.lower(), lambda v: f"hostname={v}")))
+    distro = _DISTRO_RE.search(reading.text)
+    if distro and (_attr(index, "os_name") or _attr(index, "os_id")):
+        out.extend(_os(reading, index, distro))
+    if "kernel" in reading.wordset and _attr(index, "kernel"):
+        for value in reading.values:
+            if value.kind in ("version", "decimal") and reading.value_free(value):
+                reading.take(value)
+                stated = value.text
+                out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
+                                               or v.startswith(stated), lambda v: f"kernel={v}")))
+    for word in reading.words:
+        if word in _ARCH and _attr(index, "arch"):
+            want = _ARCH[word]
+            out.append(decide(index, _hits(_attr(index, "arch"), lambda v: _ARCH.get(v.lower(), v.lower()) == want
+                                           or (want == "64" and "64" in v), lambda v: f"arch={v}")))
+            break
+    if reading.wordset & {"cpu", "processor", "chip", "cpus"} and _attr(index, "cpu_model"):
+        verdict = _cpu(reading, index)
+        if verdict:
+            out.append(verdict)
+    if ("package" in reading.wordset or "manager" in reading.wordset or "uses" in reading.wordset) and \
+            _attr(index, "package_manager"):
+        for word in reading.words:
+            if word in _PKG_FAMILY:
+                fam = _PKG_FAMILY[word]
+                out.append(decide(index, _hits(_attr(index, "package_manager"),
+                                               lambda v: _PKG_FAMILY.get(v.lower(), v.lower()) == fam,
+                                               lambda v: f"package_manager={v}")))
+                break
+    out.extend(_addresses(reading, index))
+    return [v for v in out if v is not None]
+
+
+def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
+    claimed = m.group(1).lower()
+    names = _attr(index, "os_name") + _attr(index, "os_id") + _attr(index, "os_pretty_name")
+    out = [decide(index, [Hit(any(claimed.split()[0] in f.value.lower() for f in names), names[0].eid,
+                              names[0].field, f"os={names[0].value}")])]
+    stated = m.group(2)
+    version_value = next((v for v in reading.values if v.start == m.start(2)), None) if stated else None
+    if stated and _attr(index, "os_version"):
+        if version_value is not None:
+            reading.take(version_value)
+        pretty = " ".join(f.value for f in _attr(index, "os_pretty_name"))
+        out.append(decide(index, _hits(_attr(index, "os_version"),
+                                       lambda v: version_prefix_matches(v, stated) or v.split()[0] == stated or
+                                       stated in pretty, lambda v: f"os_version={v}")))
+    codename = _attr(index, "os_codename")
+    if codename:
+        after = reading.text[m.end():m.end() + 40]
+        paren = re.match(r"\s*(?:lts\s*)?[(,]?\s*\(?([A-Za-z]+)(?:\s+[A-Za-z]+)?\)", after, re.I) or \
+            re.search(r"\bcodename(?:d)?\s+(?:is\s+)?[\"“]?([A-Za-z]+)", reading.text, re.I)
+        if paren and paren.group(1).lower() not in ("lts", "linux", "gnu"):
+            word = paren.group(1).lower()
+            out.append(decide(index, _hits(codename, lambda v: v.lower() == word, lambda v: f"codename={v}")))
+    return [v for v in out if v is not None]
+
+
+def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
+    facts = _attr(index, "cpu_model")
+    model_words = set(re.findall(r"[a-z0-9]+", facts[0].value.lower()))
+    claimed = [w for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)?", reading.low)
+               if w in _CPU_BRANDS or (re.search(r"\d", w) and re.search(r"[a-z]", w) and not re.fullmatch(
+                   r"\d+-?(core|cores|thread|threads|ghz|mhz|gb|bit|s)", w))]
+    if not claimed:
+        return None
+    def ok(value: str) -> bool:
+        have = set(re.findall(r"[a-z0-9]+", value.lower()))
+        return all(all(p in have for p in w.split("-")) for w in claimed)
+    for value in reading.values:  # "Ryzen 9", "i7-12700": numbers inside the model name are part of it
+        if value.kind in ("number", "decimal") and reading.value_free(value) and value.text.lower() in model_words:
+            reading.take(value)
+    verdict = decide(index, _hits(facts, ok, lambda v: f"cpu_model={v!r}"))
+    if verdict and verdict.outcome == "contradicted":
+        brands = {w for w in claimed if w in _CPU_BRANDS}
+        if brands and brands <= model_words:  # same brand, a model detail we cannot read: not a contradiction
+            if not any(re.search(r"\d", w) for w in claimed):
+                return unknown(f"cpu_model is {facts[0].value!r}")
+    del model_words
+    return verdict
+
+
+def _addresses(reading: Reading, index: FactIndex) -> list[Verdict]:
+    out = []
+    for value in reading.values:
+        if value.kind != "address" or not reading.value_free(value):
+            continue
+        near = set(reading.near_words(value.start, value.end, 5)) | reading.context_words
+        if near & {"gateway", "route", "router"} and _attr(index, "default_gateway"):
+            reading.take(value)
+            out.append(decide(index, _hits(_attr(index, "default_gateway"), lambda v: v == value.value,
+                                           lambda v: f"default_gateway={v}")))
+        elif near & {"dns", "nameserver", "nameservers", "resolver", "resolvers"} and _attr(index, "dns_server"):
+            reading.take(value)
+            facts = _attr(index, "dns_server")
+            ok = any(f.value == value.value for f in facts)
+            out.append(decide(index, [Hit(ok, facts[0].eid, facts[0].field,
+                                          "dns_servers=" + ", ".join(f.value for f in facts))]))
+    return out

@@ -1,0 +1,232 @@
+"""Counts: "312 processes", "3 running containers", "2 failed units", "12 cores", "restarted 12 times",
+"5 errors in the last hour", "2/3 replicas ready", "3 of 5 containers are running".
+
+A count over a listing is verified or contradicted only when the listing is complete for what is counted
+(its arguments cover the states and the time window the claim names); an incomplete listing can still
+contradict a count it already exceeds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.states import state_of
+from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.reading import Reading, State
+from reos_desktop.certainty.values import Value
+
+# count facts named by these nouns (cores, threads, restarts, lines, replicas, packages, process total)
+_FACT_NOUNS = {"cores": "cpu_cores", "threads": "cpu_threads", "restarts": "restarts", "lines": "total_lines",
+               "replicas": "replicas"}
+_ERR_LEVELS = {"0", "1", "2", "3", "emerg", "emergency", "alert", "crit", "critical", "err", "error"}
+_WARN_LEVELS = {"4", "warning", "warn"}
+_HUMAN = {"human", "regular", "normal", "real", "login", "interactive", "non-system"}
+
+
+def _window_minutes(reading: Reading) -> float | None:
+    m = re.search(r"\b(?:last|past|previous)\s+(\d+)?\s*(minute|hour|day|week)s?\b", reading.low)
+    if not m:
+        return None
+    n = float(m.group(1) or 1)
+    return n * {"minute": 1, "hour": 60, "day": 1440, "week": 10080}[m.group(2)]
+
+
+def log_level_filter(words: set[str]):
+    if words & {"error", "errors", "err"}:
+        return lambda e: str(e.get("priority", "")).lower() in _ERR_LEVELS
+    if words & {"critical", "crit"}:
+        return lambda e: str(e.get("priority", "")).lower() in {"0", "1", "2", "emerg", "alert", "crit", "critical"}
+    if words & {"warning", "warnings", "warn"}:
+        return lambda e: str(e.get("priority", "")).lower() in _WARN_LEVELS
+    return None
+
+
+def scope_covers(listing: Listing, reading: Reading, index: FactIndex) -> bool:
+    """Does the listing's scope cover what the claim talks about (time window, unit, filters)?"""
+    if listing.cls == "log_entries":
+        if listing.scope.get("grep"):
+            return False
+        window = _window_minutes(reading)
+        since = listing.scope.get("since_minutes")
+        if window is not None and since is not None and float(since) + 1 < window:
+            return False
+        priority = str(listing.scope.get("priority") or "").lower()
+        if priority and reading.wordset & {"warning", "warnings"} and priority in _ERR_LEVELS:
+            return False
+        if priority and not reading.wordset & {"error", "errors", "critical", "warning", "warnings"}:
+            return False
+        unit = listing.scope.get("unit")
+        if unit:
+            names = {n for e in reading.scope() for n in e.names}
+            if not names or not (aliases(str(unit)) & names):
+                return False
+    if listing.cls == "package_events":
+        window = _window_minutes(reading)
+        days = listing.scope.get("since_days")
+        if window is not None and days is not None and float(days) * 1440 + 1 < window:
+            return False
+    return True
+
+
+def member_matches(member, cls: str, states: list[State], names: set[str], words: set[str]) -> bool | None:
+    """Does a listed member satisfy the claim's filters? None when the evidence cannot say."""
+    if isinstance(member, Entity):
+        if names and not (set(member.names) & names) and not any(
+                n in str(member.rec.get("cmdline") or "").lower() for n in names):
+            return False
+        for st in states:
+            answer = state_of(member, st.state)
+            if cls == "processes" and st.state in ("running", "active"):
+                answer = True
+            if answer is None:
+                return None
+            if answer == st.negated:
+                return False
+        if cls == "users" and words & _HUMAN:
+            uid = member.rec.get("uid")
+            return isinstance(uid, int) and 1000 <= uid < 65534
+        if cls == "processes" and "worker" in words:
+            return "worker" in str(member.rec.get("cmdline") or "").lower() or "worker" in member.name.lower()
+        return True
+    if cls == "log_entries":
+        level = log_level_filter(words)
+        if level and not level(member):
+            return False
+        if names and member.get("unit") and not (aliases(str(member["unit"])) & names):
+            return False
+        return True
+    if cls == "package_events":
+        for action, keys in (("upgrade", {"upgraded", "upgrades", "updated", "updates"}),
+                             ("install", {"installed", "installs"}), ("remove", {"removed", "uninstalled"})):
+            if words & keys:
+                return member.get("action") == action
+        return True
+    if cls == "connections" and "established" in words:
+        return str(member.get("status", "")).lower() == "established"
+    return True
+
+
+def count_members(index: FactIndex, reading: Reading, cls: str, states: list[State], words: set[str],
+                  names: set[str]) -> tuple[int, bool, list[str], bool]:
+    """(count, complete, evidence ids, unsure) over the listings of a class."""
+    best = None
+    for listing in index.listings.get(cls, ()):
+        if cls == "containers" and not listing.scope.get("all") and not any(
+                s.state in ("running", "active") and not s.negated for s in states):
+            complete = False
+        else:
+            complete = listing.complete and scope_covers(listing, reading, index)
+        answers = [member_matches(m, cls, states, names, words) for m in listing.members]
+        count = sum(1 for a in answers if a)
+        unsure = any(a is None for a in answers)
+        if best is None or (complete and not best[1]):
+            best = (count, complete, [listing.eid], unsure)
+    return best if best else (0, False, [], True)
+
+
+def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
+    out = []
+    for value in reading.values:
+        if value.kind == "count" and reading.value_free(value):
+            reading.take(value)
+            out.append(_count(reading, index, value))
+        elif value.kind == "fraction" and reading.value_free(value):
+            verdict = _fraction(reading, index, value)
+            if verdict is not None:
+                reading.take(value)
+                out.append(verdict)
+    return [v for v in out if v is not None]
+
+
+def _clause_states(reading: Reading, value: Value) -> list[State]:
+    states = [State(STATE_PHRASES[w], False, -1, -1, w) for w in value.extra.get("filters", []) if w in STATE_PHRASES]
+    for i, st in enumerate(reading.states):
+        if st.start >= value.start and i not in reading.used_states:
+            reading.used_states.add(i)
+            states.append(st)
+    return states
+
+
+def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+    noun = value.noun or ""
+    cls = COUNT_NOUNS.get(noun, noun)
+    states = _clause_states(reading, value)
+    filters = set(value.extra.get("filters", []))
+    fact_attr = _FACT_NOUNS.get(cls)
+    scope_ids = {id(e) for e in reading.scope()}
+    if cls == "processes" and not (filters - {"running", "total", "active"}) and not states[1:] and \
+            not reading.own_entities():
+        fact_attr = "processes.total"
+    if cls == "packages" and not filters and not reading.own_entities():
+        fact_attr = "packages.count"
+    if fact_attr:
+        facts = [f for f in index.qfacts if f.dim == "count" and f.attr == fact_attr and
+                 (f.entity is None or id(f.entity) in scope_ids or not scope_ids)]
+        if facts:
+            hits = [Hit(_equal(value, f.value), f.eid, f.field, f"{f.entity.name + ' ' if f.entity else ''}"
+                                                                 f"{f.attr}={f.value:g}") for f in facts]
+            return decide(index, hits)
+        if cls in ("cores", "threads", "restarts", "lines", "replicas"):
+            return unknown(f"no evidence for {value.text} {noun}")
+    if cls not in index.listings:
+        return unknown(f"no evidence to count {noun}")
+    names = {n for e in reading.own_entities() for n in e.names if e.kind not in ("group",)}
+    words = filters | reading.wordset
+    count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
+    claimed = int(value.value)
+    detail = f"{count} {noun} in the evidence"
+    if complete and not unsure:
+        return decide(index, [Hit(_equal(value, count), e, None, detail) for e in eids])
+    if count > claimed and value.approx not in ("atleast", "over", "about"):
+        return decide(index, [Hit(False, e, None, f"at least {count} {noun} in the evidence") for e in eids])
+    return unknown(f"the listing of {cls} is incomplete ({detail} so far)", *eids)
+
+
+def _equal(value: Value, actual: float) -> bool:
+    claimed = float(value.value)
+    if value.approx in ("over", "atleast"):
+        return actual >= claimed if value.approx == "atleast" else actual > claimed
+    if value.approx in ("under", "atmost"):
+        return actual <= claimed if value.approx == "atmost" else actual < claimed
+    if value.approx in ("about", "nearly"):
+        return abs(actual - claimed) <= max(1, 0.1 * claimed)
+    return actual == claimed
+
+
+def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    part, whole = value.value
+    deployments = reading.scope("deployment")
+    if deployments and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
+        hits = []
+        for d in deployments:
+            spec, status = d.rec.get("spec") or {}, d.rec.get("status") or {}
+            want, ready = spec.get("replicas"), status.get("readyReplicas") or 0
+            if want is not None:
+                hits.append(Hit(want == whole and ready == part, d.eid, None, f"{d.name} ready {ready}/{want}"))
+        return decide(index, hits) if hits else None
+    pods = reading.scope("pod")
+    if pods and "ready" in reading.wordset:
+        hits = []
+        for p in pods:
+            statuses = (p.rec.get("status") or {}).get("containerStatuses") or []
+            ready = sum(1 for c in statuses if isinstance(c, dict) and c.get("ready"))
+            hits.append(Hit(ready == part and len(statuses) == whole, p.eid, None, f"{p.name} ready {ready}/{len(statuses)}"))
+        return decide(index, hits) if hits else None
+    noun_match = re.search(r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b",
+                           reading.low[value.end:value.end + 40])
+    if not noun_match:
+        return None
+    cls = COUNT_NOUNS[noun_match.group(1)]
+    if cls not in index.listings:
+        return None
+    states = [st for st in reading.states if st.start > value.start]
+    reading.used_states.update(i for i, st in enumerate(reading.states) if st.start > value.start)
+    words = reading.wordset
+    have, complete, eids, unsure = count_members(index, reading, cls, states, words, set())
+    total, total_complete, _, _ = count_members(index, reading, cls, [], words, set())
+    if complete and total_complete and not unsure:
+        return decide(index, [Hit(have == part and total == whole, e, None, f"{have} of {total} {cls}") for e in eids])
+    return unknown(f"the listing of {cls} is incomplete", *eids)

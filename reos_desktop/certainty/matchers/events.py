@@ -1,0 +1,156 @@
+"""Events and text: package history ("nginx was upgraded from 1.22 to 1.24"), log lines ("the journal
+shows 'connect() failed'"), changed files ("nginx.conf was modified") and file contents
+("worker_processes is set to auto").
+
+Text is matched by the words it shares with the evidence (after light stemming), never by paraphrase:
+a log line the claim cannot be tied to leaves it unsupported rather than contradicted. Package events
+and changed files come from complete listings, so an event that is not there can contradict.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import STOPWORDS
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.counts import scope_covers
+from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.versions import version_prefix_matches
+
+_EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
+                       r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
+                       r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)", re.I)
+_ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
+           "removed": "remove", "uninstalled": "remove", "purged": "remove"}
+_LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry", "entries", "message", "messages",
+              "shows", "show", "showed", "says", "said", "reports", "reported", "recorded", "line", "lines", "error",
+              "errors", "warning", "warnings", "there", "were", "was", "last", "recent", "recently", "minutes",
+              "hour", "hours", "ago", "today", "contains", "mentions", "repeatedly", "several", "times", "multiple"}
+_QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _content(text: str, drop: set[str]) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
+            if len(w) > 2 and w not in STOPWORDS and w not in drop}
+
+
+def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
+    m = _EVENT_RE.search(reading.text)
+    lists = index.listings.get("package_events", [])
+    if not m or not lists:
+        return []
+    action = _ACTION[(m.group(1) or m.group(2)).lower()]
+    named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
+    names = [m2.word for m2 in named] or [t.low for t in reading.unknown]
+    if not names:
+        return []
+    versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
+    for v in versions:
+        reading.take(v)
+    from_v = next((v.text for v in versions if re.search(r"from\s*$", reading.text[:v.start])), None)
+    to_v = next((v.text for v in versions if v.text != from_v), None)
+    out = []
+    for name in names[:3]:
+        wanted = aliases(name)
+        events = [(lst, e) for lst in lists for e in lst.members if aliases(str(e.get("package"))) & wanted]
+        same = [(lst, e) for lst, e in events if e.get("action") == action]
+        if same:
+            hits = []
+            for lst, e in same:
+                ok = (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v)) and \
+                     (not to_v or version_prefix_matches(str(e.get("to_version") or ""), to_v))
+                hits.append(Hit(ok, lst.eid, None, f"{e.get('package')} {e.get('action')} "
+                                                   f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
+            out.append(decide(index, [h for h in hits if h.ok] or hits))
+            continue
+        complete = [lst for lst in lists if lst.complete and scope_covers(lst, reading, index)]
+        if complete:
+            shown = "; ".join(f"{e.get('action')} at {e.get('time')}" for _, e in events[:2]) or "no events"
+            out.append(decide(index, [Hit(False, lst.eid, None, f"history for {name}: {shown}") for lst in complete]))
+        else:
+            out.append(unknown(f"no {action} of {name} in the package history"))
+    return [v for v in out if v is not None]
+
+
+def check_text_evidence(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """Log lines, changed files and file contents for a claim nothing else could place."""
+    out = _file_changes(reading, index)
+    if out:
+        return out
+    files = [e for e in reading.scope("file") if e.rec.get("lines")]
+    if files:
+        verdict = _file_lines(reading, index, files)
+        if verdict is not None:
+            return [verdict]
+    entries = [(lst, e) for lst in index.listings.get("log_entries", ()) for e in lst.members]
+    quoted = [q.group(1) for q in _QUOTE_RE.finditer(reading.unit.text)]
+    logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times"})) or reading.unit.cause
+    if not entries or not (logish or quoted):
+        return []
+    for text in quoted:
+        for lst, e in entries:
+            if text.lower() in str(e.get("message", "")).lower():
+                return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+    drop = set(_LOG_WORDS) | {n for m in reading.mentions for n in m.entities[0].names} if reading.mentions else set(_LOG_WORDS)
+    wanted = _content(reading.text, drop)
+    if not wanted:
+        return []
+    best, best_score = None, 0.0
+    for lst, e in entries:
+        have = _content(str(e.get("message", "")), set())
+        shared = wanted & have
+        score = len(shared) / len(wanted)
+        if score > best_score and (len(shared) >= 2 or (len(wanted) <= 2 and shared)):
+            best, best_score = (lst, e), score
+    if best is not None and best_score >= 0.5:
+        lst, e = best
+        return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+    return [unknown("no log entry in the evidence says this", *dict.fromkeys(lst.eid for lst, _ in entries))]
+
+
+def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if not reading.wordset & {"modified", "changed", "edited", "touched", "written", "altered", "updated"}:
+        return []
+    lists = index.listings.get("files", [])
+    if not lists:
+        return []
+    paths = [t.text for t in reading.toks if t.text.startswith("/") and len(t.text) > 1]
+    files = reading.own_entities("file")
+    if files:
+        return [decide(index, [Hit(not reading.negated, f.eid, None, f"{f.name} changed at {f.rec.get('mtime')}")
+                               for f in files])]
+    out = []
+    for path in paths:
+        covering = [lst for lst in lists if lst.complete and path.startswith(str(lst.scope.get("root") or "/"))]
+        if covering:
+            out.append(decide(index, [Hit(reading.negated, lst.eid, None, f"{path} is not among the changed files")
+                                      for lst in covering]))
+    return out
+
+
+def _file_lines(reading: Reading, index: FactIndex, files: list[Entity]) -> Verdict | None:
+    names = {n for f in files for n in f.names}
+    tokens = [t.low for t in reading.toks if t.low not in STOPWORDS and t.low not in names and len(t.low) > 1
+              and t.low not in ("set", "file", "config", "configuration", "says", "contains", "line", "value")]
+    if not tokens:
+        return None
+    for f in files:
+        lines = [str(x).lower() for x in f.rec.get("lines") or []]
+        for line in lines:
+            if all(tok in line for tok in tokens):
+                return decide(index, [Hit(True, f.eid, None, f"{f.name}: {line.strip()[:100]}")])
+        key = next((tok for tok in tokens if "_" in tok or any(c.isupper() for c in tok)), tokens[0])
+        keyed = [line for line in lines if re.search(rf"(^|\s){re.escape(key)}\b", line.strip()) and
+                 not line.strip().startswith(("#", ";"))]
+        if keyed:
+            return decide(index, [Hit(False, f.eid, None, f"{f.name}: {keyed[0].strip()[:100]}")])
+    return unknown("the file lines read do not say this", *(f.eid for f in files))

@@ -1,0 +1,103 @@
+"""Names listed as members of a class: a table row's first cell, a list item under "Running containers:",
+"Installed: nginx, curl and htop". A name the evidence lists verifies; a name absent from a complete
+listing of that class contradicts; otherwise it is unsupported. States in the lead-in ("Failed units:")
+apply to every item under it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import KIND_NOUNS, STATE_PHRASES, STATE_RE, STOPWORDS
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.states import STATE_OF, _listed, judge_state
+from reos_desktop.certainty.reading import Reading, State
+
+_CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "processes", "package": "packages",
+                  "pod": "pods", "user": "users", "group": "groups", "iface": "interfaces", "fs": "filesystems",
+                  "node": "nodes", "deployment": "deployments", "file": "files"}
+_KIND_OF_CLASS = {v: k for k, v in _CLASS_OF_KIND.items()}
+
+
+def _context_kinds(reading: Reading) -> list[str]:
+    kinds = []
+    for word in re.findall(r"[\w-]+", reading.unit.context.lower()):
+        kind = KIND_NOUNS.get(word)
+        if kind in _CLASS_OF_KIND and kind not in kinds:
+            kinds.append(kind)
+    return kinds
+
+
+def _context_states(reading: Reading) -> list[State]:
+    low = reading.unit.context.lower()
+    out = []
+    for m in STATE_RE.finditer(low):
+        word = m.group(1)
+        negated = bool(re.search(r"\b(not|n't|no longer)\b[\w\s]{0,12}$", low[:m.start()]))
+        out.append(State(STATE_PHRASES[word], negated, -1, -1, word))
+    return out
+
+
+def _name_like(reading: Reading) -> bool:
+    """Is this clause just one or a few names (with versions, images or notes in parentheses)?"""
+    body = re.sub(r"\([^)]*\)", " ", reading.text)
+    body = body.split(":", 1)[1] if reading.unit.cell == "" and ":" in body and reading.unit.prev else body
+    words = [w for w in re.findall(r"[\w@./:+~-]+", body.lower()) if w not in STOPWORDS and w not in ("and", "&")]
+    if not words or len(words) > 6:
+        return False
+    known = {m.word for m in reading.mentions if not m.inherited} | {t.low for t in reading.unknown}
+    versions = {v.text.lower() for v in reading.values}
+    return all(w in known or w in versions or any(w in k for k in known) for w in words[:3])
+
+
+def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
+    unit = reading.unit
+    if unit.cell == "value" or not (unit.cell == "key" or unit.context):
+        return []
+    if unit.prev and unit.cell != "key" and unit.parse.startswith(unit.prev + ":"):
+        # "Key: value" items list members only when the key names a class ("Running containers: web, db")
+        if not any(KIND_NOUNS.get(w) in _CLASS_OF_KIND for w in re.findall(r"[\w-]+", unit.prev.lower())):
+            return []
+    if reading.states or not _name_like(reading):
+        return []
+    kinds = _context_kinds(reading)
+    states = _context_states(reading)
+    verdicts: list[Verdict] = []
+    own = [m for m in reading.mentions if not m.inherited]
+    for mention in own:
+        entities = [e for e in mention.entities if not kinds or e.kind in kinds]
+        if not entities:
+            verdicts.append(_absent(index, mention.word, kinds))
+            continue
+        if states:
+            for st in states:
+                verdicts.append(judge_state(index, [e for e in entities if e.kind in STATE_OF] or entities, st, set(kinds)))
+        else:
+            verdicts.append(decide(index, [Hit(True, e.eid, e.field, f"{e.kind} {e.name} is listed") for e in entities]))
+    for tok in reading.unknown:
+        if any(m.start <= tok.start < m.end for m in own):
+            continue
+        verdicts.append(_absent(index, tok.low, kinds, states))
+    return [v for v in verdicts if v is not None]
+
+
+def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] | None = None) -> Verdict:
+    if not kinds:
+        return unknown(f"no evidence lists {name}")
+    for kind in kinds:
+        cls = _CLASS_OF_KIND[kind]
+        lists = [lst for lst in index.listings.get(cls, ()) if lst.complete]
+        if kind == "container" and not any(s.state in ("running", "active") for s in states or []):
+            lists = [lst for lst in lists if lst.scope.get("all")]
+        if not lists:
+            continue
+        if any(_listed(name, lst.members, cls) for lst in lists):
+            return unknown(f"{name} is listed under another name")
+        return decide(index, [Hit(False, lst.eid, lst.field, f"{name} is not in the complete list of {cls}")
+                              for lst in lists]) or unknown(f"no evidence lists {name}")
+    return unknown(f"no complete listing of {', '.join(_CLASS_OF_KIND[k] for k in kinds)} shows {name}")
+
+
+def entity_label(entity: Entity) -> str:
+    return f"{entity.kind} {entity.name}"

@@ -1,0 +1,126 @@
+"""Claims over a whole listing: "no service has failed", "there are no errors in the last hour", "nothing
+is listening on port 8080", "all containers are running", "no disk is over 90% full".
+
+One counterexample in any evidence contradicts such a claim. Without one, the claim is verified only by a
+complete listing whose scope covers it (all units, not one; the last hour of logs, not ten minutes;
+stopped containers included when the claim is about them); otherwise it is unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import KIND_NOUNS
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
+from reos_desktop.certainty.matchers.numbers import compare
+from reos_desktop.certainty.reading import Reading
+
+_CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "processes", "pod": "pods",
+                  "package": "packages", "user": "users", "group": "groups", "iface": "interfaces",
+                  "fs": "filesystems", "node": "nodes", "deployment": "deployments", "port": "ports",
+                  "connection": "connections", "file": "files", "log": "log_entries"}
+_QUANT_RE = re.compile(r"\b(no|none|nothing|zero|nobody|neither|all|every|each|everything|any)\b", re.I)
+_Q_DIM = {"percent": "percent", "bytes": "bytes"}
+
+
+def _class(reading: Reading) -> str | None:
+    m = _QUANT_RE.search(reading.low)
+    if not m:
+        return None
+    after = reading.low[m.end():]
+    for word in re.findall(r"[\w-]+", after)[:5]:
+        kind = KIND_NOUNS.get(word)
+        if kind in _CLASS_OF_KIND:
+            if kind == "log" and word in ("line", "lines", "message", "messages") and "log" not in reading.wordset:
+                continue
+            if kind == "package" and reading.wordset & {"upgraded", "installed", "removed", "updated", "uninstalled"}:
+                return "package_events"
+            if kind == "file" and reading.wordset & {"changed", "modified", "edited"}:
+                return "files"
+            return _CLASS_OF_KIND[kind]
+    word = m.group(1).lower()
+    if word in ("nothing", "nobody", "none"):
+        if "listening" in reading.wordset or "listens" in reading.wordset or any(v.kind == "port" for v in reading.values):
+            return "ports"
+        if reading.wordset & {"failed", "crashed"}:
+            return "services"
+    return None
+
+
+def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if reading.quantifier is None or reading.superlative:
+        return []
+    cls = _class(reading)
+    if cls is None:
+        return []
+    universal_negative = reading.quantifier == "none"
+    states = [s for i, s in enumerate(reading.states) if s.state != "listening"]
+    # "no service has failed": the quantifier is the negation; the state itself is positive
+    states = [type(s)(s.state, False, s.start, s.end, s.word) if universal_negative else s for s in states]
+    reading.used_states.update(range(len(reading.states)))
+    names = {n for e in reading.own_entities() if e.kind not in ("group",) for n in e.names}
+    words = set(reading.wordset)
+    ports = [v for v in reading.values if v.kind == "port"]
+    amounts = [v for v in reading.values if v.kind in _Q_DIM and v.approx in ("over", "under", "atleast", "atmost")]
+    for v in ports + amounts:
+        reading.take(v)
+    lists = index.listings.get(cls, [])
+    if not lists:
+        return [unknown(f"no evidence listing {cls}")]
+
+    def satisfies(member) -> bool | None:
+        if cls == "ports":
+            return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
+        if amounts and isinstance(member, Entity):
+            return _amount(index, member, amounts)
+        return member_matches(member, cls, states, names if cls == "log_entries" else set(), words)
+
+    counter, complete_ids, unsure = [], [], False
+    for lst in lists:
+        answers = [(m, satisfies(m)) for m in lst.members]
+        unsure |= any(a is None for _, a in answers)
+        if universal_negative:
+            counter.extend((lst.eid, lst.field, m) for m, a in answers if a)
+        else:
+            counter.extend((lst.eid, lst.field, m) for m, a in answers if a is False)
+        covers = scope_covers(lst, reading, index)
+        if cls == "containers" and not lst.scope.get("all"):
+            covers = False
+        if cls == "processes" and amounts and lst.scope.get("sort") in ("cpu", "memory") and lst.members:
+            covers = True  # a list sorted by the measure holds its maximum
+        if lst.complete and covers and (lst.members or universal_negative):
+            complete_ids.append((lst.eid, lst.field))
+    if counter:
+        eid, field, member = counter[0]
+        return [decide(index, [Hit(False, eid, field, f"counterexample: {_show(member)}")])]
+    if complete_ids and not unsure:
+        return [decide(index, [Hit(True, eid, field, f"the complete list of {cls} has none" if universal_negative
+                                   else f"every item in the complete list of {cls} qualifies")
+                               for eid, field in complete_ids])]
+    why = "the evidence cannot tell for some items" if unsure else f"the list of {cls} is incomplete or narrower than the claim"
+    return [unknown(why, *(lst.eid for lst in lists))]
+
+
+def _amount(index: FactIndex, member: Entity, amounts) -> bool | None:
+    facts = [f for f in index.qfacts if f.entity is member and f.qual in ("used", None)]
+    for value in amounts:
+        dim = _Q_DIM[value.kind]
+        relevant = [f for f in facts if f.dim == dim]
+        if not relevant:
+            return None
+        if not any(compare(value, f.value, dim)[0] for f in relevant):
+            return False
+    return True
+
+
+def _show(member) -> str:
+    if isinstance(member, Entity):
+        from reos_desktop.certainty.matchers.states import describe
+
+        return describe(member)
+    if isinstance(member, dict):
+        keys = ("unit", "time", "priority", "message", "port", "process", "package", "action", "path")
+        return ", ".join(f"{k}={member[k]}" for k in keys if member.get(k) is not None)[:160]
+    return str(member)[:160]

@@ -1,0 +1,119 @@
+"""Ports and addresses: "sshd listens on port 22", "port 8080 is free", "web publishes 8080->80",
+"eth0 has 192.168.1.100", "connected to 10.0.0.5".
+
+A port held by another program contradicts a claim that names the wrong owner; a port absent from a
+complete list of listening sockets contradicts "X listens on it" and verifies "nothing listens on it".
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+_FREE_WORDS = re.compile(r"\b(free|closed|unused|not in use|not listening|not open|nothing (?:is )?listening|"
+                         r"no (?:service|process|program|one)|nobody|available for use)\b", re.I)
+
+
+def _names(entities: list[Entity]) -> set[str]:
+    out: set[str] = set()
+    for e in entities:
+        out.update(e.names)
+    return out
+
+
+def _port_facts(index: FactIndex, port: int) -> list[QFact]:
+    return [f for f in index.qfacts if f.dim == "port" and int(f.value) == port]
+
+
+def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
+    out = []
+    for value in reading.values:
+        if value.kind == "port" and reading.value_free(value):
+            reading.take(value)
+            out.append(_port(reading, index, value))
+        elif value.kind in ("address", "mac") and reading.value_free(value):
+            verdict = _address(reading, index, value)
+            if verdict is not None:
+                reading.take(value)
+                out.append(verdict)
+    if any(s.state == "listening" for s in reading.states):
+        reading.used_states.update(i for i, s in enumerate(reading.states) if s.state == "listening")
+    return [v for v in out if v is not None]
+
+
+def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+    port = int(value.value)
+    negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
+        s.state == "listening" and s.negated for s in reading.states))
+    scope = [e for e in reading.scope() if e.kind in ("service", "process", "container", "pod", "k8s_service",
+                                                       "unit_file", "package")]
+    holders = _port_facts(index, port)
+    if value.extra.get("container"):
+        holders = [f for f in holders if f.attr == "container_port"]
+    else:
+        holders = [f for f in holders if f.attr != "container_port"] or holders
+    port_lists = [lst for lst in index.listings.get("ports", ())]
+    complete = [lst for lst in port_lists if lst.complete]
+    if scope:
+        wanted = _names(scope)
+        mine = [f for f in holders if f.entity is not None and (set(f.entity.names) & wanted or
+                                                                 any(id(f.entity) == id(e) for e in scope))]
+        if mine:
+            return decide(index, [Hit(not negative, f.eid, None, f"{f.entity.name} holds port {port}") for f in mine])
+        others = [f for f in holders if f.entity is not None]
+        if others:
+            return decide(index, [Hit(negative, f.eid, None, f"port {port} is held by {f.entity.name}") for f in others])
+        if holders:
+            return unknown(f"port {port} is listening but the evidence does not say which program holds it",
+                           holders[0].eid)
+        if complete and not any(f.attr in ("published_port",) for f in index.qfacts if f.dim == "port"
+                                and f.entity is not None and id(f.entity) in {id(e) for e in scope}):
+            return decide(index, [Hit(negative, lst.eid, lst.field, f"nothing listens on port {port}") for lst in complete])
+        return unknown(f"no evidence about port {port}")
+    if holders:
+        who = holders[0].entity.name if holders[0].entity is not None else "something"
+        return decide(index, [Hit(not negative, f.eid, None, f"{who} listens on port {port}") for f in holders])
+    if complete:
+        return decide(index, [Hit(negative, lst.eid, lst.field, f"nothing listens on port {port}") for lst in complete])
+    return unknown(f"no evidence about port {port}")
+
+
+def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    addr = str(value.value).lower()
+    known = [e for e in index.lookup(addr) if e.kind == "address"]
+    ifaces = [e for e in reading.scope() if e.kind == "iface"]
+    if ifaces:
+        hits = []
+        for iface in ifaces:
+            addresses = [str(a).split("/")[0].lower() for a in iface.rec.get("addresses") or []]
+            if value.kind == "mac":
+                if iface.rec.get("mac"):
+                    hits.append(Hit(str(iface.rec["mac"]).lower() == addr, iface.eid, iface.field,
+                                    f"{iface.name} mac={iface.rec['mac']}"))
+            elif "addresses" in iface.rec:
+                hits.append(Hit(addr in addresses, iface.eid, iface.field,
+                                f"{iface.name} addresses={', '.join(addresses) or 'none'}"))
+        return decide(index, hits) if hits else unknown(f"no evidence about the addresses of {ifaces[0].name}")
+    if addr in ("0.0.0.0", "127.0.0.1", "::", "::1", "*"):
+        for lst in index.listings.get("ports", ()):
+            if any(str(s.get("address", "")).strip("[]") == addr for s in lst.members):
+                return decide(index, [Hit(True, lst.eid, None, f"a socket listens on {addr}")])
+        return unknown(f"no evidence of a socket on {addr}")
+    if known:
+        return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
+                              for e in known])
+    near = set(reading.words) | reading.context_words
+    if near & {"connected", "connection", "connections", "remote", "peer", "talking", "established"}:
+        lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
+        if lists:
+            return decide(index, [Hit(reading.negated, lst.eid, None, f"no connection with {addr}") for lst in lists])
+        return unknown(f"no evidence of a connection with {addr}")
+    if near & {"ip", "address", "addresses", "ipv4", "ipv6", "inet"}:
+        lists = [lst for lst in index.listings.get("interfaces", ()) if lst.complete and lst.members]
+        if lists:
+            return decide(index, [Hit(reading.negated, lst.eid, lst.field, f"no interface has {addr}") for lst in lists])
+    return unknown(f"no evidence about {addr}")

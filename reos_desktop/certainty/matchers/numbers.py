@@ -1,0 +1,201 @@
+"""Quantities: sizes (GB and GiB both read), rates, percentages, durations, load averages, PIDs and IDs.
+
+A stated value is bound to the measured quantity it is about: the entity the claim names (or inherits),
+the qualifier next to it (free / used / total, "of 31 GiB" is a total) and the words that name the
+quantity ("memory", "swap", "cpu", "read"). The tolerance follows the precision the claim states: "4 GB"
+allows one unit of its last digit, "4.2 GB" a tenth, "about 4 GB" ten percent; "over 90%" is a bound.
+A value far outside the tolerance contradicts; one just outside it is only unsupported.
+"""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
+from reos_desktop.certainty.lexicon import QUALIFIER_OF
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+_DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
+        "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
+_KIND_FOR_WORD = {"disk": "fs", "disks": "fs", "filesystem": "fs", "partition": "fs", "drive": "fs", "volume": "fs",
+                  "space": "fs", "storage": "fs", "mount": "fs", "interface": "iface", "nic": "iface",
+                  "network": "iface", "traffic": "iface", "bandwidth": "iface", "device": "device", "io": "device",
+                  "i/o": "device", "iops": "device", "container": "container", "process": "process"}
+# Far enough off to call the claim wrong rather than loosely rounded, per dimension.
+_WRONG_ABS = {"percent": 3.0, "pid": 0.5, "uid": 0.5, "gid": 0.5}
+_WRONG_REL = {"bytes": 0.10, "rate": 0.20, "seconds": 0.25, "number": 0.15, "percent": 0.0}
+_HEADER_QUAL = {"size": "total", "total": "total", "used": "used", "use%": "used", "use": "used", "usage": "used",
+                "avail": "free", "available": "free", "free": "free", "capacity": "total"}
+
+
+def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_like: bool = False) -> tuple[bool, bool]:
+    """(agrees, clearly wrong) for one stated value against one measured value."""
+    if dim in ("pid", "uid", "gid"):
+        return value.value == actual, value.value != actual
+    readings = [(value.value * s, value.step * s) for s in value.scales] if value.scales else [(value.value, value.step)]
+    agrees_any, wrong_all = False, True
+    for claimed, step in readings:
+        agrees, wrong = _compare_one(claimed, step, value.approx, actual, dim, age_s, total_like)
+        agrees_any |= agrees
+        wrong_all &= wrong
+    return agrees_any, (not agrees_any) and wrong_all
+
+
+def _compare_one(claimed: float, step: float, approx: str | None, actual: float, dim: str, age_s: float,
+                 total_like: bool) -> tuple[bool, bool]:
+    rel = 0.015 * abs(claimed) if dim in ("bytes", "rate") else 0.0
+    tol = max(step, rel)
+    if approx == "about":
+        tol = max(step, 0.10 * abs(claimed), rel)
+    wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
+    low, high = actual - tol, actual + tol
+    if dim == "seconds":
+        high += age_s   # the claim was made at `now`, the evidence read a little earlier
+    if total_like and dim == "bytes" and actual <= claimed <= actual * 1.08:
+        return True, False  # installed RAM is a little more than the kernel's MemTotal
+    if approx == "justover":
+        ok = claimed - step * 0.5 <= actual <= claimed + max(step, 0.12 * abs(claimed))
+        return ok, actual < claimed - wrong_gap / 2 or actual > claimed + 3 * max(step, 0.12 * abs(claimed))
+    if approx in ("over", "atleast"):
+        return actual >= claimed, actual < claimed - wrong_gap / 2
+    if approx in ("under", "atmost"):
+        return actual <= claimed + (0 if approx == "under" else tol * 0.01), actual > claimed + wrong_gap / 2
+    if approx == "nearly":
+        ok = claimed - max(step, 0.12 * abs(claimed)) <= actual <= claimed + step * 0.5
+        return ok, abs(actual - claimed) > wrong_gap
+    ok = low <= claimed <= high
+    gap = min(abs(claimed - actual), abs(claimed - (actual + age_s)) if dim == "seconds" else abs(claimed - actual))
+    return ok, not ok and gap > wrong_gap
+
+
+def _qualifier(reading: Reading, value: Value) -> str | None:
+    """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word."""
+    before = reading.text[max(0, value.start - 8):value.start].lower()
+    if before.rstrip().endswith((" of", "out of", "/")) and any(
+            v.start < value.start and v.kind == value.kind for v in reading.values):
+        return "total"
+    best, best_dist = None, 99
+    for i, tok in enumerate(reading.toks):
+        qual = QUALIFIER_OF.get(tok.low)
+        if qual is None:
+            continue
+        if tok.end <= value.start:
+            dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
+        elif tok.start >= value.end:
+            dist = sum(1 for t in reading.toks if value.end <= t.start and t.end <= tok.start)
+        else:
+            continue
+        # a qualifier belongs to the nearest value: stop if another value sits between
+        between = [v for v in reading.values if v is not value and v.kind == value.kind and
+                   min(tok.end, value.end) <= v.start and v.end <= max(tok.start, value.start)]
+        if between:
+            continue
+        if dist < best_dist:
+            best, best_dist = qual, dist
+    if best is not None and best_dist <= 5:
+        return best
+    for word in reading.unit.context.lower().replace("%", "% ").split()[::-1]:
+        if word in _HEADER_QUAL:
+            return _HEADER_QUAL[word]
+    return None
+
+
+def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFact], bool]:
+    """Facts this value may be about, and whether the binding is firm enough to contradict."""
+    facts = [f for f in index.qfacts if f.dim == dim]
+    own = reading.own_entities()
+    if own:
+        ids = {id(e) for e in own}
+        return [f for f in facts if f.entity is not None and id(f.entity) in ids], True
+    inherited = {id(e) for e in reading.scope()}
+    kinds = {k for w in reading.wordset | reading.context_words for k in [_KIND_FOR_WORD.get(w)] if k}
+    out = [f for f in facts if f.entity is None or id(f.entity) in inherited or f.entity.kind in kinds]
+    if not out:
+        out = [f for f in facts if f.entity is not None]
+    return out, True
+
+
+def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
+    return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
+
+
+def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
+    verdicts = []
+    for value in reading.values:
+        if value.kind not in _DIM or not reading.value_free(value):
+            continue
+        dim = _DIM[value.kind]
+        if value.kind in ("decimal", "number") and not _plain_number_context(reading, value, index):
+            continue
+        reading.take(value)
+        cands, firm = _candidates(reading, index, dim)
+        if not cands:
+            verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
+            continue
+        qual = _qualifier(reading, value)
+        if qual:
+            with_qual = [f for f in cands if f.qual == qual]
+            if with_qual:
+                cands = with_qual
+            elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
+                verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
+                continue
+        near = set(reading.near_words(value.start, value.end, 4))
+        scores = [(_score(f, reading, near), f) for f in cands]
+        top = max(s for s, _ in scores)
+        chosen = [f for s, f in scores if s == top]
+        strong = firm and (top >= 1 or len({f.attr for f in chosen}) == 1)
+        verdicts.append(_judge(reading, index, value, dim, chosen, strong))
+    return [v for v in verdicts if v is not None]
+
+
+def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact], strong: bool) -> Verdict:
+    """Per attribute, agreement across items; any attribute that agrees verifies (the binding may be loose)."""
+    by_attr: dict[str, list[Hit]] = {}
+    near_misses = []
+    for fact in chosen:
+        agrees, wrong = compare(value, fact.value, dim, _age(index, fact.eid), fact.attr == "memory.total")
+        detail = f"{_who(fact)}{fact.attr}={_show(fact.value, dim)}"
+        if agrees or wrong:
+            by_attr.setdefault(f"{_who(fact)}{fact.attr}", []).append(Hit(agrees, fact.eid, fact.field, detail))
+        else:
+            near_misses.append(fact)
+    results = [v for hits in by_attr.values() if (v := decide(index, hits, contradict=strong)) is not None]
+    for outcome in ("verified", "conflicting"):
+        found = [v for v in results if v.outcome == outcome]
+        if found:
+            return found[0]
+    if results and not near_misses and all(v.outcome == "contradicted" for v in results):
+        return results[0]
+    shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
+    return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
+
+
+def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
+    """A bare number is read as a quantity only when a quantity word sits next to it ("load 0.52")."""
+    near = set(reading.near_words(value.start, value.end, 4)) | reading.context_words
+    return bool(near & {"load", "loadavg", "average"}) and any(f.dim == "number" for f in index.qfacts) or \
+        bool(near & {"load", "loadavg"})
+
+
+def _age(index: FactIndex, eid: str) -> float:
+    item = index.items.get(eid)
+    if item is None or item.collected_at is None or index.now is None:
+        return 0.0
+    return max(0.0, (index.now - item.collected_at).total_seconds())
+
+
+def _who(fact: QFact) -> str:
+    return f"{fact.entity.name} " if fact.entity is not None else ""
+
+
+def _show(value: float, dim: str) -> str:
+    if dim == "bytes":
+        return f"{value / 2**30:.2f} GiB ({value / 1e9:.2f} GB)" if value >= 2**28 else f"{value / 2**20:.1f} MiB"
+    if dim == "rate":
+        return f"{value / 1e6:.2f} MB/s"
+    if dim == "seconds":
+        return f"{value / 3600:.2f} h" if value >= 3600 else f"{value / 60:.1f} min"
+    if dim == "percent":
+        return f"{value:.1f}%"
+    return f"{value:g}"

@@ -1,0 +1,147 @@
+"""Relations between two named things: a user in a group (or with admin rights), a user's shell and home,
+the user a process runs as, the image a container runs, the device and filesystem type of a mount, the
+node a pod runs on; and ports and addresses (matchers/network.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.network import check_network
+from reos_desktop.certainty.reading import Reading
+
+_FSTYPES = {"ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "vfat", "fat32", "exfat", "ntfs", "tmpfs", "overlay",
+            "nfs", "nfs4", "f2fs", "jfs", "reiserfs", "squashfs", "cifs", "fuse", "devtmpfs"}
+_MEMBER_RE = re.compile(r"\b(in the|in|member of|belongs? to|part of|added to)\b", re.I)
+_ADMIN_RE = re.compile(r"\b(sudo (?:rights|access|privileges)|admin(?:istrator)? (?:rights|access|privileges)|"
+                       r"is an? (?:admin|administrator|sudoer)|can (?:use )?sudo|has sudo|sudoers?)\b", re.I)
+
+
+def _own(reading: Reading, kind: str) -> list[Entity]:
+    return [e for m in reading.mentions if not m.inherited for e in m.entities if e.kind == kind]
+
+
+def _scoped(reading: Reading, kind: str) -> list[Entity]:
+    return [e for e in reading.scope(kind)]
+
+
+def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
+    out = check_network(reading, index)
+    users, groups = _scoped(reading, "user"), _own(reading, "group")
+    if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
+        out.append(_membership(reading, index, users[0], groups[0]))
+    elif users and _ADMIN_RE.search(reading.low):
+        out.append(_admin(reading, index, users[0]))
+    if users:
+        out.extend(_user_paths(reading, index, users[0]))
+    procs = _scoped(reading, "process")
+    if procs and re.search(r"\b(runs? as|running as|owned by|as user|under user|user)\b", reading.low):
+        out.extend(_process_user(reading, index, procs))
+    boxes = _scoped(reading, "container")
+    if boxes:
+        out.extend(_image(reading, index, boxes))
+    mounts = _scoped(reading, "fs")
+    if mounts:
+        out.extend(_filesystem(reading, index, mounts))
+    pods, nodes = _scoped(reading, "pod"), _own(reading, "node")
+    if pods and nodes:
+        node = nodes[0].name
+        out.append(decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
+                                      f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods]))
+    return [v for v in out if v is not None]
+
+
+def _membership(reading: Reading, index: FactIndex, user: Entity, group: Entity) -> Verdict:
+    members = [str(m) for m in group.rec.get("members") or []]
+    primary = user.rec.get("gid") is not None and user.rec.get("gid") == group.rec.get("gid")
+    ok = user.name in members or primary
+    if reading.negated:
+        ok = not ok
+    return decide(index, [Hit(ok, group.eid, group.field, f"group {group.name} members={', '.join(members) or 'none'}"
+                                                           + (" (primary group)" if primary else ""))])
+
+
+def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
+    admins = index.attrs.get("admin_users", [])
+    hits = []
+    for fact in admins:
+        names = [n for n in fact.value.split(",") if n and n != "-"]
+        ok = user.name in names
+        hits.append(Hit(ok != reading.negated, fact.eid, fact.field, f"admin users: {', '.join(names) or 'none'}"))
+    if not hits:
+        for group in index.of_kind("group"):
+            if group.name in ("sudo", "wheel", "admin"):
+                ok = user.name in (group.rec.get("members") or [])
+                hits.append(Hit(ok != reading.negated, group.eid, group.field,
+                                f"group {group.name} members={', '.join(group.rec.get('members') or []) or 'none'}"))
+    return decide(index, hits) or unknown(f"no evidence about {user.name}'s rights")
+
+
+def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
+    out = []
+    for tok in reading.toks:
+        if not tok.text.startswith("/") or len(tok.text) < 2:
+            continue
+        path = tok.text.rstrip("/")
+        if "shell" in reading.wordset or path.endswith(("sh", "nologin", "false")):
+            actual = str(user.rec.get("shell") or "")
+            if actual:
+                out.append(decide(index, [Hit(path == actual, user.eid, user.field, f"{user.name} shell={actual}")]))
+        elif "home" in reading.wordset or path.startswith("/home"):
+            actual = str(user.rec.get("home") or "")
+            if actual:
+                out.append(decide(index, [Hit(path == actual.rstrip("/"), user.eid, user.field,
+                                              f"{user.name} home={actual}")]))
+    return out
+
+
+def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> list[Verdict]:
+    m = re.search(r"\b(?:runs? as|running as|owned by|as user|under user|user)\s+[`*]*([\w.-]+)", reading.text, re.I)
+    if not m:
+        return []
+    claimed = m.group(1).lower()
+    hits = [Hit(str(p.rec.get("user") or "").lower() == claimed, p.eid, p.field, f"{p.name} runs as {p.rec.get('user')}")
+            for p in procs if p.rec.get("user")]
+    return [decide(index, hits)] if hits else []
+
+
+def _image(reading: Reading, index: FactIndex, boxes: list[Entity]) -> list[Verdict]:
+    images = [m for m in reading.mentions if not m.inherited and any(e.kind == "image" for e in m.entities)]
+    tokens = [t.low for t in reading.toks if ":" in t.low and not t.low.startswith(("/", "0.0.0.0"))
+              and re.match(r"^[a-z0-9][\w./-]*:[\w.-]+$", t.low)]
+    if not (images or tokens) or "image" not in reading.wordset and not tokens:
+        return []
+    claimed = tokens or [m.word for m in images]
+    box_names = {n for b in boxes for n in b.names}
+    claimed = [c for c in claimed if c not in box_names]
+    if not claimed:
+        return []
+    hits = []
+    for box in boxes:
+        image = str(box.rec.get("image") or "").lower()
+        if image:
+            ok = all(c in image or image.endswith("/" + c) or c.split(":")[0] in image and
+                     (":" not in c or c.split(":", 1)[1] in image) for c in claimed)
+            hits.append(Hit(ok, box.eid, None, f"{box.name} image={image}"))
+    return [decide(index, hits)] if hits else []
+
+
+def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> list[Verdict]:
+    out = []
+    fstype = next((w for w in reading.words if w in _FSTYPES), None)
+    if fstype:
+        hits = [Hit(str(m.rec.get("fstype") or "").lower() == fstype, m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}")
+                for m in mounts if m.rec.get("fstype")]
+        if hits:
+            out.append(decide(index, hits))
+    own = [m for m in reading.mentions if not m.inherited and any(e.kind == "fs" for e in m.entities)]
+    if len(own) >= 2 and re.search(r"\bmounted\b|\bon\b|\bat\b", reading.low):
+        first = [e for e in own[0].entities if e.kind == "fs"]
+        second = [e for e in own[1].entities if e.kind == "fs"]
+        same = any(a.rec is b.rec or (a.rec.get("device") == b.rec.get("device") and
+                                      a.rec.get("mountpoint") == b.rec.get("mountpoint")) for a in first for b in second)
+        detail = ", ".join(f"{e.rec.get('device')} on {e.rec.get('mountpoint')}" for e in first[:2])
+        out.append(decide(index, [Hit(same, first[0].eid, first[0].field, detail)]))
+    return out

@@ -1,0 +1,63 @@
+"""Superlatives: "java uses the most memory", "the top CPU consumer is ffmpeg", "/var is the fullest
+filesystem", "sda is the busiest disk", "api-7d9 has restarted the most".
+
+The maximum (or minimum) is known only from a complete listing, or from a listing the tool sorted by
+that very measure (its head then holds the maximum, even when the list was cut).
+"""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.reading import Reading
+
+# measure words -> (class, fact attribute, kind, the sort argument that orders by it)
+_MEASURES = [
+    ({"memory", "ram", "mem", "rss"}, "processes", ("rss", "memory_percent"), "process", "memory"),
+    ({"cpu", "processor"}, "processes", ("cpu_percent",), "process", "cpu"),
+    ({"restarts", "restarted", "restart"}, "pods", ("restarts",), "pod", None),
+    ({"busiest", "io", "i/o", "read", "reads", "write", "writes"}, "devices", ("busy", "read", "write"), "device", None),
+    ({"traffic", "bandwidth", "rx", "tx", "receiving", "sending"}, "interfaces", ("rx", "tx"), "iface", None),
+    ({"full", "fullest", "used", "usage", "space", "disk", "filesystem", "partition"}, "filesystems",
+     ("percent", "used"), "fs", None),
+    ({"largest", "biggest", "smallest"}, "filesystems", ("total",), "fs", None),
+]
+
+
+def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if not reading.superlative:
+        return []
+    words = reading.wordset | reading.context_words
+    for measure_words, cls, attrs, kind, sort_key in _MEASURES:
+        if not words & measure_words:
+            continue
+        claimed = [m for m in reading.mentions if not m.inherited and any(e.kind == kind for e in m.entities)]
+        claimed_names = [m.word for m in claimed] or [t.low for t in reading.unknown]
+        if not claimed_names:
+            continue
+        facts = [f for f in index.qfacts if f.attr in attrs and f.entity is not None and f.entity.kind == kind]
+        if not facts:
+            return [unknown(f"no evidence measuring {cls}")]
+        attr = next(a for a in attrs if any(f.attr == a for f in facts))
+        facts = [f for f in facts if f.attr == attr]
+        valid_eids = {lst.eid for lst in index.listings.get(cls, ()) if lst.complete or
+                      (sort_key and lst.scope.get("sort") == sort_key)}
+        if kind in ("device", "iface"):
+            valid_eids |= {f.eid for f in facts}   # these tools list every device and interface
+        facts = [f for f in facts if f.eid in valid_eids]
+        if not facts:
+            return [unknown(f"the {cls} listing is cut and not sorted by {attr}, so its maximum is unknown")]
+        pick = max if reading.superlative == "max" else min
+        best = pick(facts, key=lambda f: f.value)
+        winners = {n for f in facts if f.value == best.value for n in f.entity.names}
+        ok = any(aliases(name) & winners for name in claimed_names[:1])
+        return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} has the "
+                                   f"{'highest' if pick is max else 'lowest'} {attr} ({best.value:g})")])]
+    return []
+
+
+def top_entities(index: FactIndex, kind: str, attr: str) -> list[Entity]:
+    facts = sorted((f for f in index.qfacts if f.attr == attr and f.entity is not None and f.entity.kind == kind),
+                   key=lambda f: -f.value)
+    return [f.entity for f in facts]

@@ -1,0 +1,127 @@
+"""Times and dates: "active since 07:47", "booted at 09:12 this morning", "installed on Nov 20",
+"modified 5 minutes ago", "the error at 09:58".
+
+A clock time matches a recorded time in the offset the evidence wrote it in, or in UTC, to the minute
+the claim states ("07:47" allows one minute either way, "around 7:45" a quarter of an hour). A stated
+time is bound to the recorded times of the thing the claim is about, or of the event it describes.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+
+from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
+from reos_desktop.certainty.lexicon import STOPWORDS
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+_TIME_KINDS = ("time", "date", "datetime", "ago")
+_BOOT = {"boot", "booted", "rebooted", "reboot", "restarted", "started", "up"}
+_PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgraded", "install", "upgrade", "update"}
+_FILE = {"modified", "changed", "edited", "written", "touched", "updated", "altered"}
+_LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "message", "entry", "journal",
+        "crashed", "killed", "failed", "oom", "segfault", "event", "line"}
+
+
+def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
+    scope = {id(e) for e in reading.scope()}
+    words = reading.wordset
+    own_files = [e for e in reading.scope("file")]
+    if own_files and words & _FILE:
+        return [f for f in index.tfacts if f.attr == "mtime" and f.entity is not None and id(f.entity) in scope], True
+    if words & _PKG and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
+        names = {n for e in reading.scope() for n in e.names}
+        facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and
+                 (not names or f.text.lower() in names)]
+        return facts, bool(names)
+    if words & _LOG or not scope:
+        events = [f for f in index.tfacts if f.attr == "event"]
+        if events and words & _LOG:
+            content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
+            matching = [f for f in events if content & set(re.findall(r"[a-z0-9]+", f.text.lower()))]
+            return (matching, True) if matching else (events, False)
+    if scope:
+        facts = [f for f in index.tfacts if f.entity is not None and id(f.entity) in scope]
+        if facts:
+            return facts, True
+    if words & _BOOT or "uptime" in words or "since" in words:
+        boot = [f for f in index.tfacts if f.attr == "boot"]
+        if boot:
+            return boot, True
+    return [], False
+
+
+def _matches(value: Value, when: datetime, now: datetime | None) -> tuple[bool, bool]:
+    """(agrees, clearly wrong)."""
+    if value.kind == "time":
+        hour, minute, second, zone = value.value
+        views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
+        slack = 15 * 60 if value.approx == "about" else (90 if value.step >= 60 else 2)
+        if value.step >= 3600:
+            slack = 3600
+        best = min(abs(((v.hour * 3600 + v.minute * 60 + v.second) - (hour * 3600 + minute * 60 + second) + 43200)
+                       % 86400 - 43200) for v in views)
+        if value.step >= 60 and not value.approx:
+            best = min(best, min(abs((v.hour * 60 + v.minute) - (hour * 60 + minute)) * 60 for v in views))
+        return best <= slack, best > max(slack * 3, 10 * 60)
+    if value.kind == "date":
+        days = [when.date(), when.astimezone(timezone.utc).date()]
+        ok = value.value in days
+        return ok, not ok
+    if value.kind == "datetime":
+        day, clock, zone = value.value
+        try:
+            stated = datetime.fromisoformat(f"{day}T{clock}" + ("+00:00" if zone in ("Z", "z", "UTC", "utc") else
+                                                                (zone or "")))
+        except ValueError:
+            return False, False
+        if stated.tzinfo is None:
+            stated = stated.replace(tzinfo=when.tzinfo or timezone.utc)
+        gap = abs((stated - when).total_seconds())
+        return gap <= 61, gap > 600
+    if value.kind == "ago" and now is not None:
+        actual = (now - when).total_seconds()
+        tol = max(value.step, 0.1 * value.value) if value.approx != "about" else max(value.step, 0.3 * value.value)
+        return abs(actual - value.value) <= tol, abs(actual - value.value) > 3 * tol
+    return False, False
+
+
+def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
+    values = [v for v in reading.values if v.kind in _TIME_KINDS and reading.value_free(v)]
+    if not values:
+        return []
+    cands, firm = _candidates(reading, index)
+    out = []
+    for value in values:
+        reading.take(value)
+        if not cands:
+            out.append(unknown(f"no evidence for the time {value.text.strip()}"))
+            continue
+        hits_ok, hits_wrong = [], []
+        for fact in cands:
+            ok, wrong = _matches(value, fact.when, index.now)
+            detail = f"{_who(fact)}{fact.attr} at {fact.when.isoformat()}"
+            if ok:
+                hits_ok.append(Hit(True, fact.eid, None, detail))
+            elif wrong:
+                hits_wrong.append(Hit(False, fact.eid, None, detail))
+        if hits_ok:
+            out.append(decide(index, hits_ok))
+        elif hits_wrong and firm and len(hits_wrong) == len(cands):
+            out.append(decide(index, hits_wrong))
+        else:
+            out.append(unknown(f"{value.text.strip()} does not match {_who(cands[0])}{cands[0].attr} "
+                               f"{cands[0].when.isoformat()}", cands[0].eid))
+    return [v for v in out if v is not None]
+
+
+def _who(fact: TFact) -> str:
+    if fact.entity is not None:
+        return f"{fact.entity.name} "
+    return f"{fact.text[:40]} " if fact.text else ""
+
+
+def within(when: datetime, now: datetime | None, minutes: float) -> bool:
+    return now is not None and now - when <= timedelta(minutes=minutes)

@@ -1,0 +1,97 @@
+"""The other names one thing goes by: unit suffixes, template instances, versioned package names, daemons.
+
+"nginx.service" is "nginx"; "postgresql@15-main.service" is "postgresql"; "docker-ce" and "dockerd" are
+"docker"; "openssh-server" and "ssh.service" are "ssh"/"sshd". These aliases let a claim that says
+"docker" find the docker-ce package and the dockerd process, while a claim about "redis" finds nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.lexicon import COMMON_WORDS
+
+_UNIT_SUFFIX = re.compile(r"\.(service|socket|timer|mount|target|path|scope|slice|device)$")
+_TRAILING_VERSION = re.compile(r"(?<=[a-z])[-.]?\d+(?:\.\d+)*$")
+_PACKAGING_SUFFIX = re.compile(r"(?:-server|-ce|-ee|\.io|-daemon|-core|-bin)$")
+
+# Daemons and packages whose names differ from the program people call them by.
+_FAMILIES = [
+    {"ssh", "sshd", "openssh", "openssh-server"},
+    {"postgres", "postgresql", "postmaster"},
+    {"apache", "apache2", "httpd"},
+    {"docker", "dockerd"},
+    {"mysql", "mysqld", "mysql-server"},
+    {"mariadb", "mariadbd", "mariadb-server"},
+    {"redis", "redis-server"},
+    {"cron", "crond", "cronie"},
+    {"ntp", "ntpd"},
+    {"chrony", "chronyd"},
+    {"journald", "systemd-journald"},
+    {"resolved", "systemd-resolved"},
+    {"networkd", "systemd-networkd"},
+    {"logind", "systemd-logind"},
+    {"timesyncd", "systemd-timesyncd"},
+    {"networkmanager", "network-manager", "nm"},
+    {"mongodb", "mongod", "mongo"},
+    {"bind9", "named", "bind"},
+    {"rsyslog", "rsyslogd"},
+    {"syslog-ng", "syslog"},
+    {"k3s", "k3s-server"},
+    {"cups", "cupsd"},
+    {"avahi", "avahi-daemon"},
+    {"dbus", "dbus-daemon", "dbus-broker"},
+    {"polkit", "polkitd"},
+    {"udev", "systemd-udevd", "udevd"},
+    {"elasticsearch", "elastic"},
+    {"node", "nodejs"},
+    {"python", "python3"},
+    {"pihole", "pihole-ftl", "pi-hole"},
+    {"caddy"},
+    {"haproxy"},
+    {"memcached", "memcache"},
+    {"rabbitmq", "rabbitmq-server", "beam.smp"},
+    {"nfs", "nfs-server", "nfsd", "nfs-kernel-server"},
+    {"smbd", "samba", "smb"},
+    {"fail2ban", "fail2ban-server"},
+    {"php-fpm", "php-fpm8.2", "php8.2-fpm", "php8.1-fpm", "php8.3-fpm", "php7.4-fpm"},
+    {"containerd", "containerd.io"},
+]
+_FAMILY_OF = {name: family for family in _FAMILIES for name in family}
+
+
+def base_name(name: str) -> str:
+    """nginx.service -> nginx, getty@tty1.service -> getty@tty1."""
+    return _UNIT_SUFFIX.sub("", name.strip().lower())
+
+
+def aliases(name: str) -> set[str]:
+    """Every name a claim may use for `name` (lower case, the name itself included)."""
+    low = name.strip().lower()
+    out = {low}
+    base = _UNIT_SUFFIX.sub("", low)
+    out.add(base)
+    if "@" in base:
+        out.add(base.split("@", 1)[0])
+    for candidate in list(out):
+        out.add(_PACKAGING_SUFFIX.sub("", candidate))
+        out.add(_TRAILING_VERSION.sub("", candidate))
+    for candidate in list(out):
+        out.update(_FAMILY_OF.get(candidate, ()))
+    return {a for a in out if len(a) >= 2 and (a == low or a == base or a not in COMMON_WORDS)}
+
+
+def image_names(image: str) -> set[str]:
+    """docker.io/library/nginx:1.25-alpine -> {nginx:1.25-alpine, nginx}."""
+    low = image.strip().lower()
+    out = {low}
+    path = low.split("@", 1)[0]
+    last = path.rsplit("/", 1)[-1]
+    out.add(last)
+    out.add(last.split(":", 1)[0])
+    return {a for a in out if a and a not in COMMON_WORDS}
+
+
+def same_thing(a: str, b: str) -> bool:
+    """Do two names name the same thing, allowing for aliases?"""
+    return bool(aliases(a) & aliases(b))

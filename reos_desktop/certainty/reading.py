@@ -1,0 +1,260 @@
+"""Reading one claim: the things it names, the values and states it states, and how it states them.
+
+A `Reading` is what every matcher works from. Names are linked to evidence entities through the fact
+index's vocabulary (so the evidence itself says which words are names); ordinary English words that are
+also package or group names ("file", "time", "users") only count when the sentence says what kind of
+thing they are or sets them as code. A clause without a subject of its own ("it is listening on port 80",
+"Status: active") takes the subject of the clause before it or of its heading, lead-in or table row.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from reos_desktop.certainty.claims import ClaimUnit
+from reos_desktop.certainty.facts import Entity, FactIndex
+from reos_desktop.certainty.lexicon import (
+    COMMON_WORDS, HEDGE_PHRASES, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
+    STATE_PHRASES, STATE_RE, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
+)
+from reos_desktop.certainty.text import Token, tokens
+from reos_desktop.certainty.values import Value, parse_values
+
+_PRONOUNS = frozenset("it its it's they their them this that these those both he she".split())
+_GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
+                              "program server app application instance job task".split())
+# Words that open subjects without naming anything ("Everything", "Overall", "Currently").
+_NOT_NAMES = frozenset("""everything nothing overall currently however additionally also both either neither
+there here yes no note unfortunately good bad great looks seems appears apparently probably likely your my our
+performance health usage utilization utilisation average load total storage space capacity traffic bandwidth
+throughput latency temperature activity output result results evidence tool tools summary reason cause""".split())
+_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
+
+
+@dataclass
+class Mention:
+    word: str
+    start: int
+    end: int
+    entities: list[Entity]
+    inherited: bool = False
+
+
+@dataclass
+class State:
+    state: str
+    negated: bool
+    start: int
+    end: int
+    word: str
+
+
+@dataclass
+class Reading:
+    unit: ClaimUnit
+    text: str
+    low: str
+    toks: list[Token]
+    words: list[str]
+    wordset: set[str]
+    context_words: set[str]
+    values: list[Value]
+    mentions: list[Mention]
+    unknown: list[Token]            # name-like words the evidence does not know
+    states: list[State]
+    kinds: set[str]                 # kinds named by nouns ("service", "container", ...)
+    hedged: bool
+    negated: bool
+    quantifier: str | None          # "none", "all", "any" or None
+    superlative: str | None         # "max", "min" or None
+    subject_unknown: bool = False
+    consumed: set[int] = field(default_factory=set)   # ids of values already checked
+    used_states: set[int] = field(default_factory=set)
+
+    def own_entities(self, *kinds: str) -> list[Entity]:
+        out = []
+        for m in self.mentions:
+            if not m.inherited:
+                out.extend(e for e in m.entities if not kinds or e.kind in kinds)
+        return out
+
+    def scope(self, *kinds: str) -> list[Entity]:
+        """Entities the claim is about: its own, else those it inherits."""
+        own = self.own_entities(*kinds)
+        if own:
+            return own
+        out = []
+        for m in self.mentions:
+            if m.inherited:
+                out.extend(e for e in m.entities if not kinds or e.kind in kinds)
+        return out
+
+    def near_words(self, start: int, end: int, width: int = 4) -> list[str]:
+        before = [t.low for t in self.toks if t.end <= start][-width:]
+        after = [t.low for t in self.toks if t.start >= end][:width]
+        return before + after
+
+    def value_free(self, value: Value) -> bool:
+        return id(value) not in self.consumed
+
+    def take(self, value: Value) -> None:
+        self.consumed.add(id(value))
+
+
+def _formatted_words(raw: str) -> set[str]:
+    out: set[str] = set()
+    for m in re.finditer(r"`([^`]{1,80})`|\*\*([^*]{1,80})\*\*|__([^_]{1,80})__", raw):
+        body = m.group(1) or m.group(2) or m.group(3) or ""
+        out.update(w.lower().strip(".,:;()") for w in body.split())
+    return out
+
+
+def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
+    mentions: list[Mention] = []
+    unknown: list[Token] = []
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        low = tok.low
+        # two-word names first: "root filesystem", "root partition"
+        if i + 1 < len(toks):
+            pair = f"{low} {toks[i + 1].low}"
+            found = index.lookup(pair)
+            if found:
+                mentions.append(Mention(pair, tok.start, toks[i + 1].end, list(found)))
+                i += 2
+                continue
+        found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
+        if not found and "/" not in low and ":" in low:      # host:port, image:tag
+            found = index.lookup(low.split(":", 1)[0])
+        if found:
+            if low in COMMON_WORDS and low not in formatted:
+                near = kinds_near(i)
+                found = [e for e in found if e.kind in near or (e.kind == "fs" and low == "root" and "fs" in near)]
+            if found:
+                mentions.append(Mention(low, tok.start, tok.end, found))
+        elif _looks_like_name(tok, formatted):
+            unknown.append(tok)
+        i += 1
+    return mentions, unknown
+
+
+def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
+    low = tok.low
+    if len(low) < 2 or low in STOPWORDS or low in COMMON_WORDS or low in KIND_NOUNS or low in STATE_PHRASES:
+        return False
+    if low in HEDGE_WORDS or low in NEGATIONS or low in PREDICATE_WORDS or low in QUALIFIER_OF:
+        return False
+    if not _NAME_RE.match(low) or low[0].isdigit() and not re.search(r"[a-z]", low):
+        return False
+    if low in formatted:
+        return True
+    # identifiers look like identifiers: digits, dashes, dots, @ or underscores inside
+    return bool(re.search(r"[a-z][-_.@0-9]|[0-9][a-z]", low)) and not low.endswith((".", "'s"))
+
+
+def _states(text: str, low: str, values: list[Value]) -> list[State]:
+    has_amount = any(v.kind in ("bytes", "percent", "rate") for v in values)
+    out = []
+    for m in STATE_RE.finditer(low):
+        word = m.group(1)
+        state = STATE_PHRASES[word]
+        if has_amount and word in ("available", "installed", "free", "used", "up"):
+            continue  # "4 GB available" is a quantity, not an existence
+        after = low[m.end():m.end() + 12]
+        before = low[max(0, m.start() - 12):m.start()]
+        if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
+                                                                                      r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
+            continue
+        if word in ("running", "started") and re.match(r"\s+(ubuntu|debian|fedora|arch|centos|rhel|kernel|linux|"
+                                                         r"version|v?\d)", after):
+            continue  # "you're running Ubuntu 24.04" names an OS, not a state
+        if word == "live" and not re.search(r"\b(is|are)\s*$", before):
+            continue
+        if word == "static" and "ip" in after[:6]:
+            continue
+        window = low[max(0, m.start() - 30):m.start()]
+        negated = bool(re.search(r"\b(not|n't|never|no longer|isnt|arent|no)\b[\w\s()]{0,22}$", window)) or \
+            bool(re.search(r"n't\s+(?:been\s+|be\s+)?$", window))
+        out.append(State(state, negated, m.start(), m.end(), word))
+    return out
+
+
+def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None = None) -> Reading:
+    text = unit.parse
+    low = text.lower()
+    toks = tokens(text)
+    formatted = _formatted_words(unit.text)
+    kinds_by_pos = [KIND_NOUNS.get(t.low) for t in toks]
+    ctx_words = {w.lower().strip(".,:;()%") for w in re.findall(r"[\w%.-]+", unit.context)}
+
+    def kinds_near(i: int) -> set[str]:
+        near = {k for k in kinds_by_pos[max(0, i - 2):i + 3] if k}
+        if i > 0 and toks[i - 1].low in ("as", "by") and toks[i].low in ("root",):
+            near.add("user")
+        if i + 1 < len(toks) and toks[i + 1].low in ("user",):
+            near.add("user")
+        return near
+
+    values = parse_values(text, index.now)
+    mentions, unknown = _link(index, toks, formatted, kinds_near)
+    # a value inside a linked name ("nginx:1.25") is part of the name
+    values = [v for v in values if v.kind in ("address", "mac") or
+              not any(m.start <= v.start and v.end <= m.end and m.end - m.start > v.end - v.start for m in mentions)]
+    unknown = [t for t in unknown if not any(v.start <= t.start < v.end for v in values)]
+    states = _states(text, low, values)
+    words = [t.low for t in toks]
+    wordset = set(words)
+    kinds = {k for k in kinds_by_pos if k}
+    hedged = bool(wordset & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES)
+    negated = bool(wordset & NEGATIONS) or "n't" in low
+    quantifier = None
+    if wordset & UNIVERSAL_NEGATIVE or re.search(r"\b(?:aren't|isn't|not|weren't|wasn't|n't)\s+(?:any|a single)\b", low):
+        quantifier = "none"
+    elif wordset & UNIVERSAL_POSITIVE:
+        quantifier = "all"
+    superlative = "max" if wordset & SUPERLATIVE_MAX else "min" if wordset & SUPERLATIVE_MIN else None
+
+    reading = Reading(unit, text, low, toks, words, wordset, ctx_words, values, mentions, unknown, states, kinds,
+                      hedged, negated, quantifier, superlative)
+    _inherit(reading, index, prev_mentions or [])
+    return reading
+
+
+def _subject_tokens(reading: Reading) -> list[Token]:
+    out = []
+    for tok in reading.toks:
+        if tok.low in PREDICATE_WORDS or tok.low in STATE_PHRASES:
+            break
+        out.append(tok)
+    return out
+
+
+def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
+    """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
+    may still fall back to system-wide facts for an inherited subject)."""
+    if any(not m.inherited for m in reading.mentions):
+        return
+    subject = _subject_tokens(reading)
+    head = [t.low for t in subject if t.low not in ("the", "a", "an", "and", "but", "also", "so", "which", "its")]
+    first = subject[0].low if subject else ""
+    named_unknown = [t for t in reading.unknown if subject and t.start <= subject[-1].start]
+    pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS
+    if not named_unknown and not pronoun_like and len(subject) < len(reading.toks):
+        # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
+        plain = [t for t in subject if t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
+                 and t.low not in HEDGE_WORDS and t.low not in NEGATIONS and _NAME_RE.match(t.low)
+                 and not t.low[0].isdigit() and t.low not in _NOT_NAMES]
+        if plain and len(head) <= 3:
+            reading.unknown.extend(plain[-1:])
+            named_unknown = plain[-1:]
+    if named_unknown and not pronoun_like:
+        reading.subject_unknown = True
+        return
+    source: list[Mention] = prev_mentions if pronoun_like else []
+    if not source and (pronoun_like or reading.unit.context or reading.unit.cell):
+        ctx_toks = tokens(reading.unit.context)
+        ctx_mentions, _ = _link(index, ctx_toks, set(), lambda i: set(KIND_NOUNS.values()))
+        source = ctx_mentions[-1:]
+    reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in source)

@@ -1,0 +1,316 @@
+"""Values stated in a claim: sizes, rates, percentages, durations, times, dates, versions, addresses, ports,
+PIDs and counts, each with where it sits in the text, the precision its digits imply and the comparison
+word in front of it ("about", "over", "less than").
+
+Parsing runs from the most specific shape to the least, and a character taken by one value is not read
+again, so "192.168.1.10:8080" is one address with a port, never a version and a number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Any
+
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS
+
+
+@dataclass
+class Value:
+    kind: str          # bytes rate percent duration ago time date datetime version decimal number count
+    value: Any         # address mac port pid uid gid
+    start: int
+    end: int
+    text: str
+    step: float = 1.0  # one unit of the last stated digit, in the value's base unit
+    approx: str | None = None   # about, over, under, atleast, atmost, nearly
+    noun: str | None = None     # counts: the counted noun; sizes: the unit as written
+    scales: tuple = ()          # sizes: candidate byte multipliers (decimal and binary readings)
+    extra: dict = field(default_factory=dict)
+
+
+_NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_SIZE_UNITS = {
+    "b": (1,), "byte": (1,), "bytes": (1,),
+    "kb": (1e3, 1024), "kib": (1024,), "k": (1024, 1e3), "ki": (1024,), "kilobytes": (1e3, 1024),
+    "mb": (1e6, 2**20), "mib": (2**20,), "m": (2**20, 1e6), "mi": (2**20,), "megabytes": (1e6, 2**20),
+    "gb": (1e9, 2**30), "gib": (2**30,), "g": (2**30, 1e9), "gi": (2**30,), "gigabytes": (1e9, 2**30),
+    "gigs": (1e9, 2**30), "gig": (1e9, 2**30),
+    "tb": (1e12, 2**40), "tib": (2**40,), "t": (2**40, 1e12), "ti": (2**40,), "terabytes": (1e12, 2**40),
+    "pb": (1e15, 2**50), "pib": (2**50,),
+}
+_BIT_RATES = {"kbps": 125, "kbit/s": 125, "mbps": 125e3, "mbit/s": 125e3, "mbits/s": 125e3, "gbps": 125e6,
+              "gbit/s": 125e6}
+_SIZE_RE = re.compile(
+    _NUM + r"\s?(kib|mib|gib|tib|pib|kb|mb|gb|tb|pb|ki|mi|gi|ti|bytes|byte|kilobytes|megabytes|gigabytes|gigs|gig|"
+    r"terabytes|b|k|m|g|t)(/s|/sec|ps| per second| per sec)?(?![a-z0-9])", re.I)
+_BITRATE_RE = re.compile(_NUM + r"\s?(kbps|mbps|gbps|kbit/s|mbit/s|mbits/s|gbit/s)(?![a-z])", re.I)
+_PERCENT_RE = re.compile(_NUM + r"\s?(%|percent\b|per cent\b)", re.I)
+_DUR_UNITS = {"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "m": 60, "min": 60, "mins": 60,
+              "minute": 60, "minutes": 60, "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+              "d": 86400, "day": 86400, "days": 86400, "w": 604800, "wk": 604800, "week": 604800,
+              "weeks": 604800, "month": 2629800, "months": 2629800, "y": 31557600, "yr": 31557600,
+              "year": 31557600, "years": 31557600}
+_DUR_WORD_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wk|months?|years?|yrs?"
+_DUR_ONE_RE = re.compile(
+    r"(?<![\d.])(?:(\d+(?:\.\d+)?)\s?(" + _DUR_WORD_UNITS + r"|[smhdwy])|(an?|half an|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|twelve)\s(" + _DUR_WORD_UNITS + r"))(?![a-z])", re.I)
+_DUR_JOIN_RE = re.compile(r"^(?:\s*,\s*|\s+and\s+|\s*)$", re.I)
+_ISO_DT_RE = re.compile(r"\b(\d{4}-\d{2}-\d{2})[T ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s?(Z|UTC|[+-]\d{2}:?\d{2})?", re.I)
+_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                                           "nov", "dec"))}
+_MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
+            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+_DATE_MD_RE = re.compile(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.I)
+_DATE_DM_RE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_RE + r"(?:,?\s+(\d{4}))?\b", re.I)
+_REL_DAY_RE = re.compile(r"\b(today|yesterday|this morning|this afternoon|this evening|last night|tonight)\b", re.I)
+_TIME_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])\s?(am|pm|a\.m\.|p\.m\.)?"
+                      r"(?:\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2}))?", re.I)
+_TIME_AMPM_RE = re.compile(r"\b(1[0-2]|0?[1-9])\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])", re.I)
+_IPV4_RE = re.compile(r"(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(/\d{1,2})?(?::(\d{1,5}))?(?![\d.])")
+_IPV6_RE = re.compile(r"(?<![\w:])\[?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})\]?(/\d{1,3})?(?![\w:])", re.I)
+_MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
+_VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
+_PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|and|or|&)\s*\d{1,5}(?!\s*(?:%|mb|gb)))*)",
+                      re.I)
+_PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
+_COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
+_ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
+_PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*[:#=]?\s*(\d+)", re.I)
+_UID_RE = re.compile(r"\b(uid|gid)\s*[:#=]?\s*(\d+)", re.I)
+_FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(\d+)(?![\d.%])")
+_APPROX_BEFORE = [
+    (re.compile(r"(?:about|around|roughly|approximately|approx\.?|~|≈|circa|some|close to|give or take|an estimated)\s*$", re.I), "about"),
+    (re.compile(r"(?:nearly|almost|just under|just below|a bit under|a little under|slightly under|slightly below)\s*$", re.I), "nearly"),
+    (re.compile(r"(?:just over|just above|a bit over|a little over|slightly over|slightly above|a bit more than)\s*$", re.I), "justover"),
+    (re.compile(r"(?:over|above|more than|greater than|higher than|exceeds?|exceeding|beyond|>)\s*$", re.I), "over"),
+    (re.compile(r"(?:under|below|less than|fewer than|lower than|<)\s*$", re.I), "under"),
+    (re.compile(r"(?:at least|no less than|no fewer than|>=|≥|a minimum of)\s*$", re.I), "atleast"),
+    (re.compile(r"(?:at most|up to|no more than|<=|≤|a maximum of)\s*$", re.I), "atmost"),
+]
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _step(text: str) -> float:
+    text = text.replace(",", "")
+    return 10.0 ** -len(text.split(".", 1)[1]) if "." in text else 1.0
+
+
+def _approx(text: str, start: int) -> str | None:
+    before = text[max(0, start - 24):start]
+    for pattern, name in _APPROX_BEFORE:
+        if pattern.search(before):
+            return name
+    after = text[start:start + 40]
+    if re.match(r"[^,;.]{0,20}?\b(or so|or more|plus|\+)", after, re.I) and re.match(r"\S+\s*\+", after):
+        return "atleast"
+    return None
+
+
+class _Taken:
+    def __init__(self, n: int):
+        self.mask = bytearray(n)
+
+    def free(self, start: int, end: int) -> bool:
+        return not any(self.mask[start:end])
+
+    def take(self, start: int, end: int) -> None:
+        for i in range(start, end):
+            self.mask[i] = 1
+
+
+def parse_values(text: str, now: datetime | None = None) -> list[Value]:
+    """Every value in `text`, in order of position."""
+    out: list[Value] = []
+    taken = _Taken(len(text))
+
+    def add(value: Value) -> None:
+        if taken.free(value.start, value.end):
+            taken.take(value.start, value.end)
+            out.append(value)
+
+    for m in _ISO_DT_RE.finditer(text):
+        add(Value("datetime", (m.group(1), m.group(2), m.group(3)), m.start(), m.end(), m.group(0)))
+    for m in _MAC_RE.finditer(text):
+        add(Value("mac", m.group(1).lower(), m.start(), m.end(), m.group(0)))
+    for m in _IPV4_RE.finditer(text):
+        if all(0 <= int(p) <= 255 for p in m.group(1).split(".")):
+            add(Value("address", m.group(1), m.start(1), m.end(1), m.group(1), extra={"prefix": m.group(2)}))
+            if m.group(3):
+                add(Value("port", int(m.group(3)), m.start(3), m.end(3), m.group(3)))
+    for m in _IPV6_RE.finditer(text):
+        body = m.group(1)
+        if "::" in body or re.search(r"[a-f]", body, re.I) and body.count(":") >= 3:
+            add(Value("address", body.lower(), m.start(1), m.end(1), body))
+    for m in _ARROW_PORT_RE.finditer(text):
+        add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1), extra={"to": int(m.group(2))}))
+        add(Value("port", int(m.group(2)), m.start(2), m.end(2), m.group(2), extra={"container": True}))
+    for m in _PID_RE.finditer(text):
+        add(Value("pid", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    for m in _UID_RE.finditer(text):
+        add(Value(m.group(1).lower(), int(m.group(2)), m.start(2), m.end(2), m.group(2)))
+    for m in _PORT_RE.finditer(text):
+        add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+        for extra in re.finditer(r"\d{1,5}", m.group(2) or ""):
+            s = m.start(2) + extra.start()
+            add(Value("port", int(extra.group(0)), s, s + len(extra.group(0)), extra.group(0)))
+    for m in _PORT_SUFFIX_RE.finditer(text):
+        add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    for m in _COLON_PORT_RE.finditer(text):
+        add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    _dates_and_times(text, now, add)
+    for m in _BITRATE_RE.finditer(text):
+        add(Value("rate", _num(m.group(1)) * _BIT_RATES[m.group(2).lower()], m.start(), m.end(), m.group(0),
+                  _step(m.group(1)) * _BIT_RATES[m.group(2).lower()], _approx(text, m.start()), m.group(2),
+                  (_BIT_RATES[m.group(2).lower()],)))
+    for m in _SIZE_RE.finditer(text):
+        unit = m.group(2)
+        low = unit.lower()
+        if len(unit) == 1 and (low in "mt" and unit.islower() or m.group(0)[len(m.group(1)):len(m.group(1)) + 1] == " "):
+            if not m.group(3):  # "5 m" is minutes, "3 t" nothing; single letters must be stuck on: 512M, 3.2G
+                continue
+        if low == "b" and not m.group(3) and unit == "b":
+            continue
+        scales = _SIZE_UNITS[low]
+        kind = "rate" if m.group(3) else "bytes"
+        add(Value(kind, _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
+                  _approx(text, m.start()), unit, scales))
+    for m in _PERCENT_RE.finditer(text):
+        add(Value("percent", _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
+                  _approx(text, m.start())))
+    for start, end, seconds, step in _durations(text):
+        if not taken.free(start, end):
+            continue
+        tail = text[end:end + 6].lower()
+        kind = "ago" if tail.strip().startswith("ago") else "duration"
+        stop = end + (tail.index("ago") + 3 if kind == "ago" else 0)
+        add(Value(kind, seconds, start, stop, text[start:stop], step, _approx(text, start)))
+    for m in _VERSION_RE.finditer(text):
+        body = m.group(1)
+        dots = body.count(".")
+        if dots >= 2 or re.search(r"[-+~:]", body) or body.lower().startswith("v"):
+            add(Value("version", body, m.start(1), m.end(1), body))
+        else:
+            add(Value("decimal", _num(body), m.start(1), m.end(1), body, _step(body), _approx(text, m.start(1)),
+                      extra={"maybe_version": body}))
+    for m in _FRACTION_RE.finditer(text):
+        if taken.free(m.start(), m.end()):
+            add(Value("fraction", (int(m.group(1)), int(m.group(2))), m.start(), m.end(), m.group(0)))
+    _counts(text, add, taken)
+    for m in re.finditer(r"(?<![\w.,:/-])" + _NUM + r"(?![\w.%/:-]|,\d)", text):
+        add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
+                  _approx(text, m.start(1))))
+    out.sort(key=lambda v: v.start)
+    return out
+
+
+def _durations(text: str) -> list[tuple[int, int, float, float]]:
+    """Durations, joining "2 hours 15 minutes", "1 day, 3 hours" and "2h15m" into one value."""
+    parts = []
+    for m in _DUR_ONE_RE.finditer(text):
+        amount, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if len(unit) == 1 and unit.isupper():
+            continue  # 512M is a size
+        before = text[m.start() - 1] if m.start() else " "
+        if (before.isalpha() and before.lower() not in "hmdwsy") or before == "_":
+            continue
+        low = amount.lower()
+        number = 1.0 if low in ("a", "an", "one") else 0.5 if low == "half an" else \
+            float(NUMBER_WORDS[low]) if low in NUMBER_WORDS else float(low)
+        seconds = _DUR_UNITS.get(unit.lower()) or _DUR_UNITS.get(unit.lower().rstrip("s"))
+        if seconds is None:
+            continue
+        step = seconds * (_step(low) if low[0].isdigit() else 1.0)
+        parts.append([m.start(), m.end(), number * seconds, step])
+    merged: list[list] = []
+    for part in parts:
+        if merged and _DUR_JOIN_RE.match(text[merged[-1][1]:part[0]]):
+            last = merged[-1]
+            last[1], last[2], last[3] = part[1], last[2] + part[2], min(last[3], part[3])
+        else:
+            merged.append(part)
+    return [tuple(p) for p in merged]
+
+
+def _dates_and_times(text: str, now: datetime | None, add) -> None:
+    for m in _ISO_DATE_RE.finditer(text):
+        try:
+            add(Value("date", date(int(m.group(1)), int(m.group(2)), int(m.group(3))), m.start(), m.end(), m.group(0)))
+        except ValueError:
+            pass
+    year = now.year if now else None
+    for regex, month_group, day_group in ((_DATE_MD_RE, 1, 2), (_DATE_DM_RE, 2, 1)):
+        for m in regex.finditer(text):
+            month = _MONTHS.get(m.group(month_group)[:3].lower())
+            y = int(m.group(3)) if m.group(3) else year
+            if month and y:
+                try:
+                    add(Value("date", date(y, month, int(m.group(day_group))), m.start(), m.end(), m.group(0),
+                              extra={"year_given": bool(m.group(3))}))
+                except ValueError:
+                    pass
+    if now is not None:
+        for m in _REL_DAY_RE.finditer(text):
+            word = m.group(1).lower()
+            day = now.date() - timedelta(days=1) if word in ("yesterday", "last night") else now.date()
+            add(Value("date", day, m.start(), m.end(), m.group(0), extra={"relative": word}))
+    for m in _TIME_RE.finditer(text):
+        hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
+        hour = _ampm(hour, m.group(4))
+        add(Value("time", (hour, minute, second, m.group(5)), m.start(), m.end(), m.group(0),
+                  60.0 if m.group(3) is None else 1.0, extra={"seconds_given": m.group(3) is not None}))
+    for m in _TIME_AMPM_RE.finditer(text):
+        add(Value("time", (_ampm(int(m.group(1)), m.group(2)), 0, 0, None), m.start(), m.end(), m.group(0), 3600.0))
+
+
+def _ampm(hour: int, marker: str | None) -> int:
+    if not marker:
+        return hour
+    pm = marker.lower().startswith("p")
+    if pm and hour < 12:
+        return hour + 12
+    if not pm and hour == 12:
+        return 0
+    return hour
+
+
+_COUNT_RE = re.compile(
+    r"(?<![\w.,/])(\d{1,3}(?:,\d{3})+|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|twenty|a single|a dozen|both|once|twice)\s+((?:[\w@.-]+\s+){0,3}?)"
+    r"(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", re.I)
+_COUNT_AFTER_RE = re.compile(
+    r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\s*(?::|=|count(?: is)?:?|total:?)\s*"
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w.%])", re.I)
+
+
+def _counts(text: str, add, taken: _Taken) -> None:
+    for m in _COUNT_RE.finditer(text):
+        word = m.group(1).lower()
+        if word in ("once", "twice"):
+            continue
+        number = NUMBER_WORDS.get(word)
+        number = number if number is not None else int(word.replace(",", "")) if word[0].isdigit() else None
+        if number is None or not taken.free(m.start(1), m.end(1)):
+            continue
+        between = (m.group(2) or "").lower().split()
+        if any(w in ("and", "or", "but", "of", "in", "on") or w[0].isdigit() for w in between):
+            continue
+        noun, noun_end = m.group(3).lower(), m.end(3)
+        follow = re.match(r"\s+([a-z]+)", text[noun_end:], re.I)
+        if follow and follow.group(1).lower() in COUNT_NOUNS and COUNT_NOUNS[follow.group(1).lower()] != "restarts":
+            between.append(noun)
+            noun, noun_end = follow.group(1).lower(), noun_end + follow.end()
+        add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, _approx(text, m.start(1)),
+                  noun, extra={"filters": between, "noun_end": noun_end}))
+    for m in _COUNT_AFTER_RE.finditer(text):
+        add(Value("count", int(m.group(2).replace(",", "")), m.start(2), m.end(2), m.group(2), 1.0,
+                  _approx(text, m.start(2)), m.group(1).lower(), extra={"filters": [], "noun_end": m.end(1)}))
+    for m in re.finditer(r"\b(once|twice|(\d+)\s+times)\b", text, re.I):
+        n = 1 if m.group(1).lower() == "once" else 2 if m.group(1).lower() == "twice" else int(m.group(2))
+        add(Value("count", n, m.start(), m.end(), m.group(0), 1.0, _approx(text, m.start()), "times",
+                  extra={"filters": []}))

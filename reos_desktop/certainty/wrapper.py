@@ -1,0 +1,79 @@
+"""Public API of the certainty wrapper.
+
+    from reos_desktop.certainty.wrapper import verify_bundle
+    result = verify_bundle(bundle)          # an EvidenceBundle or the dict of evidence-bundle §1
+    result.confidence                       # P(every claim is true), 0..1, calibrated (confidence.py)
+    result.claims                           # [ClaimResult]: .text .span [start, end) .status .evidence .reason
+    result.facts                            # the verified claims
+    result.uncertainties                    # every other claim
+    result.to_json()                        # exactly the shape of evidence-bundle §5 (plus "facts_count" ...)
+
+Statuses: verified, contradicted, unsupported, stale, conflicting, inference (statuses.py says when).
+The call is pure and fast: no I/O (the calibration file is read once and cached), no Qt, no clock (staleness
+is judged against the bundle's `now`), a few milliseconds per answer. It is used by the agent after every
+answer, by `reos verify`, by the GUI to mark claims inline and by reports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from reos_desktop.certainty.claims import extract_claims
+from reos_desktop.certainty.confidence import confidence
+from reos_desktop.certainty.judge import ClaimResult, judge
+from reos_desktop.certainty.statuses import check_citations
+from reos_desktop.certainty.steady import build_index
+
+
+@dataclass
+class VerificationResult:
+    confidence: float
+    claims: list[ClaimResult]
+    errors: list[str] = field(default_factory=list)   # evidence items that could not run
+
+    @property
+    def facts(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.status == "verified"]
+
+    @property
+    def uncertainties(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.status != "verified"]
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for claim in self.claims:
+            out[claim.status] = out.get(claim.status, 0) + 1
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"confidence": self.confidence, "claims": [c.to_json() for c in self.claims],
+                "counts": self.counts(), "evidence_errors": list(self.errors)}
+
+
+def _as_dict(bundle: Any) -> dict:
+    if isinstance(bundle, dict):
+        return bundle
+    if hasattr(bundle, "model_dump"):
+        return bundle.model_dump()
+    raise TypeError("verify_bundle needs an EvidenceBundle or a dict shaped like evidence-bundle §1")
+
+
+def verify_bundle(bundle: Any) -> VerificationResult:
+    data = _as_dict(bundle)
+    index = build_index(data)
+    answer = data.get("answer") or ""
+    units = extract_claims(answer, set(index.items))
+    results: list[ClaimResult] = []
+    last_mentions: list = []
+    for unit in units:
+        prev = last_mentions if unit.prev else []
+        result, reading = judge(unit, index, prev)
+        own = [m for m in reading.mentions if not m.inherited]
+        if own or not unit.prev:
+            last_mentions = own or [m for m in reading.mentions if m.inherited]
+        if result is not None:
+            results.append(result)
+    check_citations(results, index)
+    errors = [f"{item.id} ({item.label()}): {item.error}" for item in index.errors()]
+    return VerificationResult(confidence([r.status for r in results]), results, errors)
