@@ -1,0 +1,504 @@
+"""Clause readers for named things: ports, services, processes, containers, packages, users, groups,
+files and logs. Each returns an Atom, None (not mine), or raises PoorlyPosed."""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.check.clauses import Atom, Clause
+from reos_desktop.check.units import PoorlyPosed, find_comparator, parse_duration, parse_quantity
+
+NAME = r"(?:\"[^\"]+\"|'[^']+'|[\w][\w.@:+~-]*)"
+# Words that are never the name of a thing (so "is running" has no subject rather than one called "is").
+STOPWORDS = frozenset({"is", "are", "not", "the", "a", "an", "it", "this", "that", "there", "and", "or", "no",
+                       "any", "some", "all", "every", "none", "nothing", "something", "anything", "has", "have",
+                       "does", "do", "of", "in", "on", "to", "be", "was", "were", "if", "whether", "what", "which",
+                       "who", "service", "services", "process", "processes", "container", "containers",
+                       "package", "packages", "user", "users", "group", "groups", "file", "port", "ports"})
+_NEG = r"(?P<neg>not\s+|no\s+longer\s+|never\s+)?"
+
+
+def _name_ok(name: str | None) -> bool:
+    return bool(name) and name.lower() not in STOPWORDS
+
+
+# ------------------------------------------------------------------------------------------------ ports
+_PORT_PHRASE = re.compile(
+    r"\b(?:(?P<p1>tcp|udp)6?\s+)?port\s*(?:number\s*)?#?\s*(?P<port>\d+)(?:\s*/\s*(?P<p2>tcp|udp)6?)?\b"
+    r"|\b(?P<port2>\d+)\s*/\s*(?P<p3>tcp|udp)6?\b")
+_ON_PROTO = re.compile(r"\s+(?:on|over|via|using)\s+(?P<p>tcp|udp)6?\b|\s+\((?P<pp>tcp|udp)6?\)")
+_ON_ADDRESS = re.compile(r"\s+on\s+(?:address\s+|ip\s+|interface\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}|localhost|"
+                         r"\[[0-9a-f:]+\]|[0-9a-f]{0,4}:[0-9a-f:]+|all\s+(?:addresses|interfaces))\b")
+_PORT_OPEN = r"(?:open|opened|listening|in\s+use|used|bound|taken|occupied|active|up|reachable\s+locally|listened\s+on)"
+_PORT_CLOSED = r"(?:closed|free|unused|down|unbound)"
+_PORT_FORMS = [
+    (re.compile(r"^(?:is\s+)?port\s+(?:is\s+|are\s+)?" + _NEG + r"(?P<state>" + _PORT_OPEN + "|" + _PORT_CLOSED + r")$"),
+     "state"),
+    (re.compile(r"^(?:is\s+)?(?:there\s+)?(?:something|anything|a\s+process|some\s+process|a\s+service|a\s+program|"
+                r"someone|somebody)\s+(?:is\s+)?(?:listening|listens|bound|running)\s+(?:on|to|at)\s+port$"), "some"),
+    (re.compile(r"^(?:there\s+is\s+)?(?:nothing|no\s+process|no\s+program|no\s+service|no\s+one|nobody|no\s+listener|"
+                r"none)\s+(?:is\s+)?(?:listening|listens|bound|running)\s+(?:on|to|at)\s+port$"), "none"),
+    (re.compile(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+)?" + _NEG +
+                r"(?:listening|listens|bound|binding|serving)\s+(?:on|to|at)\s+port$"), "owner"),
+    (re.compile(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+|does\s+)?" + _NEG +
+                r"(?:using|uses|use|owns|own|holds|hold|listen\s+on|listening\s+on)\s+port$"), "owner"),
+    (re.compile(r"^port\s+(?:is\s+)?" + _NEG + r"(?:used|owned|held|taken|bound|opened|served)\s+by\s+(?P<owner>"
+                + NAME + r")$"), "owner"),
+    (re.compile(r"^(?:there\s+is\s+)?(?:a\s+)?listener\s+on\s+port$"), "some"),
+]
+
+
+def read_port(c: Clause) -> Atom | None:
+    match = _PORT_PHRASE.search(c.low)
+    if not match:
+        return None
+    port = int(match.group("port") or match.group("port2"))
+    if not 1 <= port <= 65535:
+        raise PoorlyPosed(f"{port} is not a port number (ports are 1 to 65535)")
+    proto = match.group("p1") or match.group("p2") or match.group("p3")
+    # Same-length blanking keeps positions, so names are still cut from the original text.
+    low = c.low[:match.start()] + "port" + " " * (match.end() - match.start() - 4) + c.low[match.end():]
+    proto_match = _ON_PROTO.search(low)
+    if proto_match:
+        proto = proto or proto_match.group("p") or proto_match.group("pp")
+        low = low[:proto_match.start()] + " " * (proto_match.end() - proto_match.start()) + low[proto_match.end():]
+    address = None
+    address_match = _ON_ADDRESS.search(low)
+    if address_match:
+        address = address_match.group("addr").strip("[]")
+        if address.startswith("all "):
+            address = None
+        low = low[:address_match.start()] + " " * (address_match.end() - address_match.start()) + \
+            low[address_match.end():]
+    squeezed = " ".join(low.split())
+    offsets = _squeeze_map(low)
+    for pattern, form in _PORT_FORMS:
+        m = pattern.match(squeezed)
+        if not m:
+            continue
+        negated = bool(m.groupdict().get("neg"))
+        params = {"port": port, "proto": proto, "address": address}
+        if form == "state":
+            closed = re.fullmatch(_PORT_CLOSED, m.group("state")) is not None
+            return c.atom("port", negated=negated != closed, **params)
+        if form in ("some", "none"):
+            return c.atom("port", negated=form == "none", **params)
+        owner_start, owner_end = offsets[m.start("owner")], offsets[m.end("owner") - 1] + 1
+        owner = c.orig[owner_start:owner_end].strip("\"'")
+        if not _name_ok(owner):
+            return None
+        atom = c.atom("port_owner", negated=negated, owner=owner, **params)
+        atom.name_text = owner
+        return atom
+    return None
+
+
+def _squeeze_map(text: str) -> list[int]:
+    """For each character of ' '.join(text.split()), its position in text."""
+    out, prev_space = [], True
+    for i, ch in enumerate(text.strip() and text):
+        if ch.isspace():
+            if not prev_space:
+                out.append(i)
+            prev_space = True
+        else:
+            out.append(i)
+            prev_space = False
+    return out
+
+
+# ---------------------------------------------------------------------------------------- failed services
+_SVC = r"(?:systemd\s+)?(?:services?|units?|daemons?)"
+_FAILED = r"(?:failed|failing|crashed|errored)"
+_FAILED_FORMS = [
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _SVC + r"\s+(?:has\s+|have\s+|are\s+|is\s+)?"
+                + _FAILED + r"$"), "none"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _FAILED + r"\s+" + _SVC + r"(?:\s+exist)?$"), "none"),
+    (re.compile(r"^none\s+of\s+the\s+" + _SVC + r"\s+(?:has|have|is|are)\s+" + _FAILED + "$"), "none"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some|any|a|one\s+or\s+more|at\s+least\s+one)\s+" + _SVC +
+                r"\s+(?:has\s+|have\s+|are\s+|is\s+)?" + _FAILED + "$"), "some"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+)?" + _FAILED + r"\s+" + _SVC +
+                r"(?:\s+exists?)?$"), "some"),
+    (re.compile(r"^(?:all\s+)?" + _SVC + r"\s+(?:are\s+)?(?:healthy|ok|fine)$"), "none"),
+]
+_FAILED_COUNT = re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+" + _FAILED + r"\s+" + _SVC + r"\s+(?:is\s+)?(?P<rest>.+)$")
+
+
+def read_failed_services(c: Clause) -> Atom | None:
+    if not re.search(_FAILED, c.low) or not re.search(_SVC, c.low):
+        return None
+    for pattern, form in _FAILED_FORMS:
+        if pattern.match(c.low):
+            return c.atom("failed_services", negated=form == "none")
+    m = _FAILED_COUNT.match(c.low)
+    if m:
+        op = find_comparator(m.group("rest"))
+        count = parse_quantity(m.group("rest"), ("number",))
+        return c.atom("failed_services_count", op=op[0] if op else "=", count=int(count.value))
+    return None
+
+
+# ------------------------------------------------------------------------------------------------- logs
+_LOG_WORDS = re.compile(r"\b(?:errors?|warnings?|critical|failures?)\b")
+_LOG_FORMS = [
+    re.compile(r"^(?:there\s+(?:are|is|were|was)\s+)?(?P<neg>no\s+)?(?P<level>errors?|warnings?|critical\s+errors?)"
+               r"\s+(?:were\s+|was\s+)?(?:logged\s+|in\s+the\s+(?:logs?|journal)|in\s+(?P<unit1>" + NAME +
+               r")(?:'s)?\s+logs?)(?P<rest>.*)$"),
+    re.compile(r"^(?:the\s+)?(?:(?P<unit2>" + NAME + r")(?:'s)?\s+)?(?:logs?|journal)\s+(?:has|have|contains?|shows?)\s+"
+               r"(?P<neg>no\s+)?(?P<level>errors?|warnings?|critical\s+errors?)(?P<rest>.*)$"),
+    re.compile(r"^(?P<unit3>" + NAME + r")\s+(?:has\s+|have\s+)?(?P<neg>not\s+)?(?:logged|reported)\s+(?:any\s+)?"
+               r"(?P<level>errors?|warnings?|critical\s+errors?)(?P<rest>.*)$"),
+]
+
+
+def read_logs(c: Clause) -> Atom | None:
+    if not _LOG_WORDS.search(c.low) or not re.search(r"\b(?:logs?|logged|journal|reported)\b", c.low):
+        return None
+    for pattern in _LOG_FORMS:
+        m = pattern.match(c.low)
+        if not m:
+            continue
+        level = m.group("level")
+        priority = "crit" if level.startswith("critical") else "warning" if level.startswith("warning") else "err"
+        unit_group = next((g for g in ("unit1", "unit2", "unit3") if m.groupdict().get(g)), None)
+        unit = c.take(m, unit_group) if unit_group else None
+        if unit is not None and (not _name_ok(unit) or unit.lower() in ("system", "the")):
+            unit = None
+        minutes = 60
+        rest = m.group("rest").strip()
+        if rest:
+            window = re.match(r"^(?:in|during|within|for|over)\s+the\s+(?:last|past)\s+(?P<d>.+)$", rest)
+            if not window:
+                return None
+            spec = re.sub(r"^(hour|day|minute|week)$", r"1 \1", window.group("d"))
+            minutes = max(1, int(parse_duration(spec).value // 60))
+        return c.atom("logs", m, negated=bool(m.group("neg")), name=unit_group, unit=unit, priority=priority,
+                      since_minutes=minutes)
+    return None
+
+
+# ------------------------------------------------------------------------------------- users and groups
+_USER = r"(?:user\s+(?:account\s+)?(?:named\s+|called\s+)?)?(?P<user>" + NAME + r")"
+_GROUP = r"(?:the\s+)?(?:group\s+(?:named\s+|called\s+)?)?(?P<group>" + NAME + r")(?:\s+group)?"
+_MEMBER_FORMS = [
+    re.compile(r"^(?:is\s+)?" + _USER + r"\s+(?:is\s+)?" + _NEG + r"(?:in|a\s+member\s+of|member\s+of|part\s+of|"
+               r"inside)\s+" + _GROUP + "$"),
+    re.compile(r"^" + _USER + r"\s+(?:does\s+)?" + _NEG + r"(?:belongs?|belong)\s+to\s+" + _GROUP + "$"),
+    re.compile(r"^" + _GROUP + r"\s+(?:does\s+)?" + _NEG + r"(?:contains?|includes?|has\s+member|has)\s+(?:user\s+)?"
+               r"(?P<user2>" + NAME + ")$"),
+]
+_EXISTS = r"(?:(?P<neg1>does\s+not\s+exist|do\s+not\s+exist|is\s+missing|is\s+absent|is\s+not\s+present)|" \
+          r"(?:exists|exist|is\s+present|is\s+there|is\s+defined))"
+_ACCOUNT_FORMS = [
+    re.compile(r"^(?:the\s+)?(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+"
+               + _EXISTS + "$"),
+    re.compile(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+(?P<kind>user|group)\s+" + _EXISTS + "$"),
+    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?"
+               r"(?P<name>" + NAME + ")$"),
+    re.compile(r"^(?P<name>" + NAME + r")\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<kind>user|group)$"),
+]
+_GROUP_EMPTY = re.compile(r"^" + _GROUP + r"\s+(?:(?P<empty>is\s+empty|has\s+no\s+(?:members|users))|"
+                          r"(?P<some>has\s+(?:members|users|some\s+members)|is\s+not\s+empty))$")
+_ADMIN = re.compile(r"^(?:user\s+)?(?P<user>" + NAME + r")\s+(?:is\s+(?P<neg>not\s+)?an?\s+(?:admin|administrator|"
+                    r"sudoer)|(?:can|has)\s+(?P<neg2>not\s+)?(?:use\s+)?sudo(?:\s+rights)?)$")
+
+
+def read_users(c: Clause) -> Atom | None:
+    if not re.search(r"\b(?:users?|groups?|member|belongs?|contains?|includes?|accounts?|admin|administrator|"
+                     r"sudoer|sudo|has|in|part)\b", c.low):
+        return None
+    for pattern in _MEMBER_FORMS:
+        m = pattern.match(c.low)
+        if m:
+            user_group = "user" if m.groupdict().get("user") else "user2"
+            user, group = c.take(m, user_group), c.take(m, "group")
+            if not (_name_ok(user) and _name_ok(group)):
+                continue
+            if group.lower() in ("the", "group"):
+                continue
+            return c.atom("membership", m, negated=bool(m.group("neg")), name=user_group, value="group",
+                          user=user, group=group)
+    for pattern in _ACCOUNT_FORMS:
+        m = pattern.match(c.low)
+        if m and _name_ok(c.take(m, "name")):
+            return c.atom(m.group("kind") + "_exists", m, negated=bool(m.group("neg1")), name="name",
+                          name_value=c.take(m, "name"))
+    m = _GROUP_EMPTY.match(c.low)
+    if m and _name_ok(c.take(m, "group")) and ("group" in c.low):
+        return c.atom("group_has_members", m, negated=bool(m.group("empty")), name="group", group=c.take(m, "group"))
+    m = _ADMIN.match(c.low)
+    if m and _name_ok(c.take(m, "user")):
+        return c.atom("admin", m, negated=bool(m.group("neg") or m.group("neg2")), name="user", user=c.take(m, "user"))
+    return None
+
+
+# -------------------------------------------------------------------------------------------- containers
+_CSTATE = r"(?P<state>running|up|started|alive|stopped|down|exited|dead|paused|restarting|created|healthy|unhealthy)"
+_CONTAINER_NAMED = [
+    re.compile(r"^(?:is\s+)?(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+|are\s+)?"
+               + _NEG + _CSTATE + "$"),
+    re.compile(r"^(?:is\s+)?(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+(?:is\s+)?" + _NEG + _CSTATE + "$"),
+    re.compile(r"^(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+" + _EXISTS + "$"),
+    re.compile(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+" + _EXISTS + "$"),
+    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + ")$"),
+]
+_CONTAINERS_ANY = [
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+(?:running\s+)?containers?(?:\s+(?:are|is)\s+running|"
+                r"\s+running)?$"), "running", "none"),
+    (re.compile(r"^none\s+of\s+the\s+containers\s+(?:are|is)\s+running$"), "running", "none"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+|at\s+least\s+one\s+)?(?:running\s+containers?|"
+                r"containers?\s+(?:are\s+|is\s+)?running)$"), "running", "some"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+containers?(?:\s+at\s+all|\s+exist)?$"), "all", "none"),
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+)?containers?\s+exists?$"), "all", "some"),
+]
+_CONTAINERS_COUNT = [
+    re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<running>running\s+)?containers\s+(?:is\s+)?(?P<rest>.+)$"),
+    re.compile(r"^(?:there\s+(?:are|is)\s+)?(?P<rest>.*?\d+)\s+(?P<running>running\s+)?containers?"
+               r"(?P<running2>\s+(?:are\s+|is\s+)?running)?$"),
+]
+
+
+def read_containers(c: Clause) -> Atom | None:
+    if "container" not in c.low:
+        return None
+    for pattern, scope, form in _CONTAINERS_ANY:
+        if pattern.match(c.low):
+            return c.atom("containers_count", op=">", count=0, scope=scope, negated=form == "none")
+    for pattern in _CONTAINERS_COUNT:
+        m = pattern.match(c.low)
+        if m:
+            op = find_comparator(m.group("rest"))
+            count = parse_quantity(m.group("rest"), ("number",))
+            running = bool(m.group("running") or m.groupdict().get("running2"))
+            return c.atom("containers_count", op=op[0] if op else "=", count=int(count.value),
+                          scope="running" if running else "all")
+    for pattern in _CONTAINER_NAMED:
+        m = pattern.match(c.low)
+        if m and _name_ok(c.take(m, "name")):
+            state = m.groupdict().get("state")
+            negated = bool(m.groupdict().get("neg") or m.groupdict().get("neg1"))
+            if state is None:
+                return c.atom("container_exists", m, negated=negated, name="name", name_value=c.take(m, "name"))
+            state = {"up": "running", "started": "running", "alive": "running", "down": "stopped",
+                     "dead": "stopped"}.get(state, state)
+            return c.atom("container", m, negated=negated, name="name", value=None, name_value=c.take(m, "name"),
+                          state=state)
+    return None
+
+
+# ------------------------------------------------------------------------------------------- processes
+_PROC = r"(?:process(?:es)?|instances?|copies|programs?)"
+_PROC_COUNT = [
+    re.compile(r"^(?:the\s+)?(?:number\s+of\s+processes|process\s+count|count\s+of\s+processes|processes)\s+"
+               r"(?:is\s+|are\s+)?(?P<rest>.*\d.*)$"),
+    re.compile(r"^(?:there\s+are\s+)?(?P<rest>[^\d]*\d+)\s+processes(?:\s+(?:are\s+)?running)?$"),
+    re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<name>" + NAME + r")\s+" + _PROC + r"\s+(?:is\s+)?(?P<rest>.+)$"),
+    re.compile(r"^(?:the\s+)?(?:process\s+count|number\s+of\s+processes)\s+(?:of|for)\s+(?P<name>" + NAME +
+               r")\s+(?:is\s+)?(?P<rest>.+)$"),
+    re.compile(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+(?P<name>" + NAME + r")\s+" + _PROC +
+               r"(?:\s+(?:are\s+|is\s+)?running)?$"),
+    re.compile(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+" + _PROC + r"\s+(?:named|called|of)\s+(?P<name>" + NAME +
+               r")(?:\s+(?:are\s+|is\s+)?running)?$"),
+    re.compile(r"^(?P<name>" + NAME + r")\s+(?:has|runs)\s+(?P<rest>.*?\d+)\s+" + _PROC + r"(?:\s+running)?$"),
+]
+_PROC_NAMED = [
+    re.compile(r"^(?:is\s+)?(?:the\s+|a\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+)?"
+               + _NEG + r"(?P<state>running|alive|up|exists|present)$"),
+    re.compile(r"^(?:is\s+)?(?:the\s+|a\s+)?(?P<name>" + NAME + r")\s+process(?:es)?\s+(?:is\s+|are\s+)?" + _NEG +
+               r"(?P<state>running|alive|up|exists|exist|present)$"),
+    re.compile(r"^(?:(?:is|are)\s+there\s+|there\s+(?:is|are)\s+)(?:a\s+|any\s+|(?P<neg>no\s+))?process(?:es)?\s+"
+               r"(?:named|called)\s+(?P<name>" + NAME + r")(?:\s+running)?$"),
+    re.compile(r"^(?:a|some|(?P<neg>no))\s+process(?:es)?\s+(?:named|called)\s+(?P<name>" + NAME +
+               r")\s+(?:is\s+|are\s+)?(?:running|alive)$"),
+    re.compile(r"^(?:the\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?P<neg>does\s+not\s+exist)$"),
+]
+
+
+def read_process_count(c: Clause) -> Atom | None:
+    if not re.search(r"\b" + _PROC + r"\b", c.low):
+        return None
+    for pattern in _PROC_NAMED:
+        m = pattern.match(c.low)
+        if m and _name_ok(c.take(m, "name")):
+            return c.atom("process", m, negated=bool(m.groupdict().get("neg")), name="name",
+                          name_value=c.take(m, "name"))
+    for pattern in _PROC_COUNT:
+        m = pattern.match(c.low)
+        if not m:
+            continue
+        name = c.take(m, "name") if m.groupdict().get("name") else None
+        if name is not None and not _name_ok(name):
+            continue
+        op = find_comparator(m.group("rest"))
+        count = parse_quantity(m.group("rest"), ("number",))
+        family = "process_count" if name else "process_total"
+        return c.atom(family, m, name="name" if name else None, name_value=name, op=op[0] if op else "=",
+                      count=int(count.value))
+    return None
+
+
+# ------------------------------------------------------------------------------------------------ files
+_PATH = r"(?P<path>/[^\s]*|~[^\s]*|\.{1,2}/[^\s]*)"
+_FKIND = r"(?:(?P<fkind>file|directory|folder|dir|path|socket|symlink)\s+)?"
+_FILE_FORMS = [
+    re.compile(r"^(?:the\s+|a\s+)?" + _FKIND + _PATH + r"\s+" + _EXISTS + "$"),
+    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+" + _FKIND + _PATH + "$"),
+    re.compile(r"^(?:the\s+)?(?:file\s+|path\s+)?" + _PATH + r"\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<fkind2>file|directory|"
+               r"folder|dir|regular\s+file)$"),
+]
+
+
+_RELATIVE = re.compile(r"^(?:the\s+)?(?:file|directory|folder|dir|path)?\s*(?P<path>[\w.~-]+/[^\s]*)\s+" + _EXISTS + "$")
+
+
+def read_file(c: Clause) -> Atom | None:
+    relative = _RELATIVE.match(c.low)
+    if relative:
+        raise PoorlyPosed(f"'{c.take(relative, 'path')}' is not an absolute path; write it from / (for example /etc/hosts)")
+    if not re.search(r"(?:^|\s)(?:/|~|\./|\.\./)", c.low):
+        return None
+    for pattern in _FILE_FORMS:
+        m = pattern.match(c.low)
+        if not m:
+            continue
+        path = c.take(m, "path")
+        if not path.startswith("/"):
+            raise PoorlyPosed(f"'{path}' is not an absolute path; write it from / (for example /etc/hosts)")
+        kind = (m.groupdict().get("fkind") or m.groupdict().get("fkind2") or "path").split()[-1]
+        kind = {"folder": "directory", "dir": "directory"}.get(kind, kind)
+        return c.atom("file", m, negated=bool(m.groupdict().get("neg1")), name="path", path=path, kind=kind)
+    return None
+
+
+# --------------------------------------------------------------------------------------- package versions
+VERSION = r"(?P<version>v?\d+(?:[.\-+~:][\w]+)*)"
+_VERSION_WORDS = [
+    (r"(?:is\s+)?(?:newer|later|more\s+recent)\s+than\s+or\s+equal\s+to", ">="),
+    (r"(?:is\s+)?(?:older|earlier)\s+than\s+or\s+equal\s+to", "<="),
+    (r"(?:is\s+)?(?:newer|later|more\s+recent)\s+than|(?:is\s+)?after", ">"),
+    (r"(?:is\s+)?(?:older|earlier)\s+than|(?:is\s+)?before|(?:is\s+)?prior\s+to", "<"),
+]
+
+
+def version_comparison(rest: str) -> tuple[str, str] | None:
+    """('>=', '1.22') from 'is at least 1.22', 'newer than 1.22', '>= 1.22', 'is 1.22', 'version 1.22'."""
+    rest = rest.strip()
+    for words, op in _VERSION_WORDS:
+        m = re.match(r"^(?P<not>(?:is\s+)?not\s+)?(?:" + words + r")\s+(?:version\s+)?" + VERSION + "$", rest)
+        if m:
+            return (_flip(op) if m.group("not") else op), m.group("version")
+    comparator = find_comparator(rest)
+    if comparator:
+        op, start, end = comparator
+        head = rest[:start].strip()
+        if head in ("", "is", "is not", "not"):
+            m = re.match(r"^(?:version\s+)?" + VERSION + "$", rest[end:].strip())
+            if m:
+                return op, m.group("version")
+    m = re.match(r"^(?:is\s+)?(?P<not>not\s+)?(?:at\s+)?(?:version\s+)?" + VERSION + "$", rest)
+    if m:
+        return ("!=" if m.group("not") else "="), m.group("version")
+    return None
+
+
+def _flip(op: str) -> str:
+    return {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}[op]
+
+
+_PKG_VERSION_FORMS = [
+    re.compile(r"^(?:the\s+)?(?:installed\s+)?(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?(?:'s)?\s+version\s+"
+               r"(?P<rest>.+)$"),
+    re.compile(r"^(?:the\s+)?(?:installed\s+)?version\s+of\s+(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?\s+"
+               r"(?P<rest>.+)$"),
+    re.compile(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:is\s+)?(?:not\s+)?(?:newer|older|later|earlier|"
+               r"more\s+recent|at\s+least|at\s+most|at\s+version|version|after|before|prior)\b.+)$"),
+    re.compile(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:>=|<=|==|!=|=|<|>|≥|≤).+)$"),
+]
+
+
+def read_package_version(c: Clause) -> Atom | None:
+    if not re.search(r"\d", c.low):
+        return None
+    for pattern in _PKG_VERSION_FORMS:
+        m = pattern.match(c.low)
+        if not m or not _name_ok(c.take(m, "name")):
+            continue
+        found = version_comparison(m.group("rest"))
+        if found is None:
+            if "version" in c.low:
+                raise PoorlyPosed(f"'{c.raw}': the version to compare with is missing or not a version number")
+            continue
+        op, version = found
+        return c.atom("package_version", m, name="name", name_value=c.take(m, "name"), op=op,
+                      version=version.lstrip("vV"))
+    m = re.match(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+" + VERSION + r"\s+is\s+(?P<neg>not\s+)?installed$", c.low)
+    if m and _name_ok(c.take(m, "name")):
+        return c.atom("package_version", m, negated=bool(m.group("neg")), name="name", name_value=c.take(m, "name"),
+                      op="=", version=m.group("version").lstrip("vV"))
+    return None
+
+
+# ------------------------------------------------------------------------------- "X is <state>" (generic)
+_STATES = {
+    "running": ("running", False), "up": ("running", False), "alive": ("running", False), "started": ("running", False),
+    "online": ("running", False), "live": ("running", False), "working": ("running", False),
+    "stopped": ("running", True), "down": ("running", True), "dead": ("running", True), "offline": ("running", True),
+    "halted": ("running", True), "not running": ("running", True),
+    "active": ("active", False), "inactive": ("active", True),
+    "failed": ("failed", False), "failing": ("failed", False), "crashed": ("failed", False),
+    "enabled": ("enabled", False), "disabled": ("enabled", True), "masked": ("masked", False),
+    "enabled at boot": ("enabled", False), "started at boot": ("enabled", False),
+    "installed": ("installed", False), "uninstalled": ("installed", True), "missing": ("installed", True),
+    "exists": ("exists", False), "exist": ("exists", False), "present": ("exists", False),
+}
+_STATE_RE = "|".join(sorted((re.escape(s).replace(r"\ ", r"\s+") for s in _STATES), key=len, reverse=True))
+_KIND = r"(?:service|unit|daemon|process|program|package|container|systemd\s+service|systemd\s+unit)"
+_STATE_FORMS = [
+    re.compile(r"^(?:is\s+|are\s+)?(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?:(?:named|called)\s+)?(?P<name>" + NAME +
+               r"(?:\s+(?!(?:is|are|has|have|was|were|not|does|do|will|no|service|unit|daemon|process|program|package|container|systemd)\b)" + NAME + r")?)(?:\s+(?P<k2>" + _KIND + r"))?\s+(?:is\s+|are\s+|has\s+|have\s+|was\s+|were\s+)?"
+               + _NEG + r"(?:been\s+)?(?P<state>" + _STATE_RE + r")$"),
+    re.compile(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
+               r"(?P<neg>does\s+not\s+|do\s+not\s+|will\s+not\s+)?(?:starts?|start)\s+(?:at|on)\s+boot$"),
+    re.compile(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
+               r"(?P<neg>does\s+not\s+|do\s+not\s+)(?P<state>exist)$"),
+]
+_KIND_WORDS = {"service": "service", "unit": "service", "daemon": "service", "systemd service": "service",
+               "systemd unit": "service", "process": "process", "program": "process", "package": "package",
+               "container": "container"}
+
+
+def read_state(c: Clause) -> Atom | None:
+    for pattern in _STATE_FORMS:
+        m = pattern.match(c.low)
+        if not m:
+            continue
+        name = c.take(m, "name")
+        parts = name.split()
+        if not all(_name_ok(p) or p.lower() in ("web", "server") for p in parts) or not _name_ok(parts[0]):
+            continue
+        state_word = " ".join((m.groupdict().get("state") or "enabled at boot").split())
+        test, flip = _STATES[state_word]
+        kind_word = m.group("k1") or m.group("k2")
+        kind = _KIND_WORDS.get(" ".join(kind_word.split())) if kind_word else None
+        negated = bool(m.group("neg")) != flip
+        if test == "installed":
+            return c.atom("package", m, negated=negated, name="name", name_value=name)
+        if kind == "package":
+            if test == "exists":
+                return c.atom("package", m, negated=negated, name="name", name_value=name)
+            raise PoorlyPosed(f"a package is installed or not; '{state_word}' does not apply to package {name}")
+        if kind == "container":
+            if test in ("exists",):
+                return c.atom("container_exists", m, negated=negated, name="name", name_value=name)
+            if test == "running":
+                return c.atom("container", m, negated=negated, name="name", name_value=name, state="running")
+            return None
+        if kind == "process":
+            if test in ("running", "exists"):
+                return c.atom("process", m, negated=negated, name="name", name_value=name)
+            return None
+        if test == "exists" and kind is None:
+            return c.atom("exists_any", m, negated=negated, name="name", name_value=name)
+        return c.atom("service" if kind == "service" or test != "running" else "running", m, negated=negated,
+                      name="name", value="state", name_value=name, test=test, explicit_kind=kind)
+    return None
