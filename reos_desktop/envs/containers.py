@@ -19,7 +19,7 @@ from reos_desktop.envs.images import (BASE_BUILD_ARG, dockerfile_workdir, ensure
                                       image_exists, image_id, image_labels, image_tag)
 from reos_desktop.envs.process import check, host_timeout, run
 from reos_desktop.envs.rootfs import RootfsRecipe
-from reos_desktop.envs.targets import EnvironmentTarget, ExecRoot, ProcRoot, nsenter_prefix
+from reos_desktop.envs.targets import EnvironmentTarget, ExecRoot, ProcRoot, clean_env_argv, nsenter_prefix
 
 CONTAINER_COMMAND = ["sh", "-c", "sleep infinity"]
 
@@ -196,7 +196,7 @@ class ContainerEnvironment(BaseEnvironment):
                                      prefix=nsenter_prefix(self.pid))
         return EnvironmentTarget(name=f"{self.type().value}:{self.name}",
                                  root=ExecRoot(self.exec, self.download_file, f"{self.type().value}:{self.name}"),
-                                 prefix=[*self.engine(), "exec", self.name])
+                                 prefix=[*self.engine(), "exec", self.name, *clean_env_argv()])
 
 
 def _is_local_container(pid: int, container_id: str) -> bool:

@@ -22,7 +22,7 @@ from reos_desktop.envs.base import (BaseEnvironment, EnvironmentError, Environme
 from reos_desktop.envs.images import dockerfile_workdir
 from reos_desktop.envs.kube_manifest import DEFAULT_RESOURCES, Kubectl, manifest_text, pod_manifest, pod_name
 from reos_desktop.envs.process import check, host_timeout, last_line, run
-from reos_desktop.envs.targets import EnvironmentTarget, ExecRoot
+from reos_desktop.envs.targets import EnvironmentTarget, ExecRoot, clean_env_argv
 
 COPY_ATTEMPTS = 3
 
@@ -219,7 +219,7 @@ class KubernetesEnvironment(BaseEnvironment):
         self._require_started()
         label = f"kubernetes:{self.options['namespace']}/{self.pod}"
         return EnvironmentTarget(name=label, root=ExecRoot(self.exec, self.download_file, label),
-                                 prefix=self.kubectl.exec(self.pod, []))
+                                 prefix=[*self.kubectl.exec(self.pod, []), *clean_env_argv()])
 
 
 def _without_kubectl_notice(result: ExecResult) -> ExecResult:

@@ -35,6 +35,24 @@ class ProcRoot(Root):
     def __repr__(self) -> str:
         return f"ProcRoot({self.pid})"
 
+    def inside_path_of_fd(self, fd: int) -> str | None:
+        """The path inside the environment of a file this process opened under the root, or None when
+        the file is not on one of the environment's mounts (a symlink swapped under us led elsewhere).
+
+        readlink(/proc/self/fd/N) of such a file gives its path as the environment sees it (`/etc/x`,
+        not `/proc/PID/root/etc/x`), which cannot tell the environment's /etc/x from the host's; the
+        mount id can, because every mount namespace has its own mount ids.
+        """
+        try:
+            with open(f"/proc/self/fdinfo/{fd}") as handle:
+                mount_id = next(line.split()[1] for line in handle if line.startswith("mnt_id:"))
+            with open(f"/proc/{self.pid}/mountinfo") as handle:
+                inside_ids = {line.split()[0] for line in handle}
+            path = os.readlink(f"/proc/self/fd/{fd}")
+        except (OSError, StopIteration, IndexError):
+            return None
+        return path if mount_id in inside_ids else None
+
 
 class ExecRoot(Root):
     """A root read through exec: files are downloaded into a private mirror folder when asked for."""
@@ -116,13 +134,19 @@ class EnvironmentTarget:
         return list(self.prefix)
 
 
-def nsenter_prefix(pid: int, env: dict[str, str] | None = None) -> list[str]:
-    """Run an argv in every namespace, the root and the working folder of PID, with a clean environment.
+# What a tool's argv runs with inside an environment: nothing of the caller's environment (which may
+# hold secrets, and which an engine or kubectl would not pass on anyway), and the C locale and UTC that
+# the tool runner promises its parsers.
+TARGET_ENV = {"PATH": DEFAULT_ENV["PATH"], "HOME": "/root", "LC_ALL": "C", "TZ": "UTC"}
 
-    `env -i` keeps the host's environment (and any secret in it) out of the environment's processes.
-    """
-    values = {**DEFAULT_ENV, **(env or {})}
-    return [*nsenter_argv(pid), "/usr/bin/env", "-i", *[f"{k}={v}" for k, v in values.items()]]
+
+def clean_env_argv() -> list[str]:
+    return ["/usr/bin/env", "-i", *[f"{key}={value}" for key, value in TARGET_ENV.items()]]
+
+
+def nsenter_prefix(pid: int) -> list[str]:
+    """Run an argv in every namespace, the root and the working folder of PID, with a clean environment."""
+    return [*nsenter_argv(pid), *clean_env_argv()]
 
 
 def nsenter_argv(pid: int) -> list[str]:

@@ -158,3 +158,39 @@ def test_parallel_environments_do_not_see_each_other(namespace_ready):
     finally:
         first.stop()
         second.stop()
+
+
+def test_the_tool_runner_reads_the_environment_through_its_target(env):
+    """ReOS's own command runner, given the environment's target, lists the environment's processes and
+    sockets, in the C locale it promises its parsers."""
+    from reos_desktop.tools.runner import run as run_tool
+
+    env.exec(f"{sys.executable} -c 'import time; time.sleep(60)' >/dev/null 2>&1 &")
+    result = run_tool(["ps", "-eo", "pid,args"], target=env.target())
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()[1:]
+    assert lines[0].split()[0] == "1" and any("time.sleep(60)" in line for line in lines)
+    assert len(lines) < 8  # the host's processes are not there
+
+
+def test_a_file_opened_under_the_root_is_told_apart_from_the_hosts(env):
+    env.exec("echo inside > /etc/reos-fd-check")
+    root = env.target().root
+    fd = os.open(root.path("/etc/reos-fd-check"), os.O_RDONLY)
+    try:
+        assert root.inside_path_of_fd(fd) == "/etc/reos-fd-check"
+    finally:
+        os.close(fd)
+    fd = os.open("/etc/hostname" if os.path.exists("/etc/hostname") else "/etc/passwd", os.O_RDONLY)
+    try:
+        assert root.inside_path_of_fd(fd) is None
+    finally:
+        os.close(fd)
+
+
+def test_the_target_prefix_gives_a_clean_c_locale_environment(env, monkeypatch):
+    monkeypatch.setenv("REOS_TEST_SECRET", "host-only-value")
+    done = subprocess.run([*env.target().argv_prefix(), "env"], capture_output=True, text=True, timeout=30)
+    variables = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
+    assert variables["LC_ALL"] == "C" and variables["TZ"] == "UTC"
+    assert "REOS_TEST_SECRET" not in variables

@@ -70,6 +70,11 @@ def test_a_failed_unit_set_up_by_the_task_is_seen_by_systemctl_and_the_journal(r
         assert "reos-broken.service" in failed.stdout
         log = environment.exec(["journalctl", "--no-pager", "-u", "reos-broken.service", "-o", "cat"])
         assert "reos-broken is about to fail" in log.stdout
+        # ReOS's own command runner, given the container's target, sees the same failed unit.
+        from reos_desktop.tools.runner import run as run_tool
+
+        seen = run_tool(["systemctl", "list-units", "--failed", "--no-legend", "--plain"], target=environment.target())
+        assert "reos-broken.service" in seen.stdout
     finally:
         environment.stop()
 
