@@ -62,6 +62,7 @@ class ContainerEnvironment(BaseEnvironment):
         self.build_hash: str | None = None
         self.pid: int | None = None
         self.container_id = ""
+        self._exec_root: ExecRoot | None = None
         self.workdir = dockerfile_workdir(self.dockerfile) if self.dockerfile else "/"
 
     # -- engine specifics (subclasses) ---------------------------------------------------------------
@@ -145,6 +146,9 @@ class ContainerEnvironment(BaseEnvironment):
         else:
             run([*self.engine(), "stop", "-t", "0", self.name], timeout_sec=120)
         self.started, self.pid = False, None
+        if self._exec_root is not None:
+            self._exec_root.cleanup()
+            self._exec_root = None
         lifecycle.unregister(self)
 
     # -- commands and files ------------------------------------------------------------------------
@@ -194,8 +198,9 @@ class ContainerEnvironment(BaseEnvironment):
         if self.pid and _is_local_container(self.pid, self.container_id):
             return EnvironmentTarget(name=f"{self.type().value}:{self.name}", root=ProcRoot(self.pid),
                                      prefix=nsenter_prefix(self.pid))
-        return EnvironmentTarget(name=f"{self.type().value}:{self.name}",
-                                 root=ExecRoot(self.exec, self.download_file, f"{self.type().value}:{self.name}"),
+        if self._exec_root is None:
+            self._exec_root = ExecRoot(self.exec, self.download_file, f"{self.type().value}:{self.name}")
+        return EnvironmentTarget(name=f"{self.type().value}:{self.name}", root=self._exec_root,
                                  prefix=[*self.engine(), "exec", self.name, *clean_env_argv()])
 
 

@@ -103,3 +103,22 @@ class Kubectl:
     def pod_path(self, pod: str, inside: str) -> str:
         """kubectl cp's remote operand: `<namespace>/<pod>:<path>`."""
         return f"{self.namespace}/{pod}:{inside}"
+
+
+def load_image_argv(mode: str, reference: str, archive: str | None, kind_cluster: str | None,
+                    minikube_profile: str | None) -> list[str]:
+    """Put a locally built image into the cluster without a registry.
+
+    kind reads docker's image store (`kind load docker-image`) or a saved archive (`image-archive`,
+    how podman-built images get there); minikube loads either an image name or an archive path."""
+    if mode == "kind":
+        verb = ["image-archive", archive] if archive else ["docker-image", reference]
+        return ["kind", "load", *verb, "--name", kind_cluster or "kind"]
+    if mode == "minikube":
+        return ["minikube", "image", "load", archive or reference, "-p", minikube_profile or "minikube"]
+    raise ValueError(f"no image loading for cluster mode {mode!r}")
+
+
+def kind_clusters(listing: str) -> list[str]:
+    """Cluster names from `kind get clusters` (which says 'No kind clusters found.' on stderr when empty)."""
+    return [line.strip() for line in listing.splitlines() if line.strip() and " " not in line.strip()]

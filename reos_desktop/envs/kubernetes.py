@@ -20,7 +20,8 @@ from reos_desktop.envs import lifecycle
 from reos_desktop.envs.base import (BaseEnvironment, EnvironmentError, EnvironmentType, ExecResult, checked_env,
                                     command_argv, mark_timeout, require_binary)
 from reos_desktop.envs.images import dockerfile_workdir
-from reos_desktop.envs.kube_manifest import DEFAULT_RESOURCES, Kubectl, manifest_text, pod_manifest, pod_name
+from reos_desktop.envs.kube_manifest import (DEFAULT_RESOURCES, Kubectl, kind_clusters, load_image_argv, manifest_text,
+                                             pod_manifest, pod_name)
 from reos_desktop.envs.process import check, host_timeout, last_line, run
 from reos_desktop.envs.targets import EnvironmentTarget, ExecRoot, clean_env_argv
 
@@ -45,6 +46,7 @@ class KubernetesEnvironment(BaseEnvironment):
         self.build_hash = ""
         self.kubectl: Kubectl | None = None
         self.created = False
+        self._exec_root: ExecRoot | None = None
 
     @staticmethod
     def type() -> EnvironmentType:
@@ -64,7 +66,7 @@ class KubernetesEnvironment(BaseEnvironment):
             return "current", None
         if wanted in ("auto", "kind") and shutil.which("kind"):
             listed = run(["kind", "get", "clusters"], timeout_sec=60)
-            names = [line.strip() for line in listed.stdout.splitlines() if line.strip()]
+            names = kind_clusters(listed.stdout)
             chosen = self.options["kind_cluster"] or (names[0] if names else None)
             if listed.return_code == 0 and chosen in names:
                 self.options["kind_cluster"] = chosen
@@ -112,13 +114,9 @@ class KubernetesEnvironment(BaseEnvironment):
             if from_archive:
                 source = os.path.join(archive_dir, "image.tar")
                 check([*builder.engine(), "save", "-o", source, reference], f"saving {reference}", timeout_sec=600)
-            if self.mode == "kind":
-                verb = ["image-archive", source] if from_archive else ["docker-image", reference]
-                check(["kind", "load", *verb, "--name", self.options["kind_cluster"]],
-                      f"loading {reference} into kind", timeout_sec=600)
-            else:
-                check(["minikube", "image", "load", source, "-p", self.options["minikube_profile"]],
-                      f"loading {reference} into minikube", timeout_sec=600)
+            argv = load_image_argv(self.mode, reference, source if from_archive else None,
+                                   self.options["kind_cluster"], self.options["minikube_profile"])
+            check(argv, f"loading {reference} into {self.mode}", timeout_sec=600)
         finally:
             shutil.rmtree(archive_dir, ignore_errors=True)
 
@@ -155,6 +153,9 @@ class KubernetesEnvironment(BaseEnvironment):
             run(self.kubectl.delete(self.pod), timeout_sec=120)
             self.created = False
         self.started = False
+        if self._exec_root is not None:
+            self._exec_root.cleanup()
+            self._exec_root = None
         lifecycle.unregister(self)
 
     # -- commands and files ------------------------------------------------------------------------
@@ -218,7 +219,9 @@ class KubernetesEnvironment(BaseEnvironment):
         """A pod's files are not on this host: the root reads them through exec and kubectl cp."""
         self._require_started()
         label = f"kubernetes:{self.options['namespace']}/{self.pod}"
-        return EnvironmentTarget(name=label, root=ExecRoot(self.exec, self.download_file, label),
+        if self._exec_root is None:
+            self._exec_root = ExecRoot(self.exec, self.download_file, label)
+        return EnvironmentTarget(name=label, root=self._exec_root,
                                  prefix=[*self.kubectl.exec(self.pod, []), *clean_env_argv()])
 
 

@@ -15,7 +15,8 @@ import subprocess
 import pytest
 
 from reos_desktop.envs.base import EnvironmentError
-from reos_desktop.envs.kube_manifest import Kubectl, label_value, manifest_text, pod_manifest, pod_name
+from reos_desktop.envs.kube_manifest import (Kubectl, kind_clusters, label_value, load_image_argv, manifest_text,
+                                             pod_manifest, pod_name)
 from reos_desktop.envs.kubernetes import KubernetesEnvironment
 
 from .helpers import write_task
@@ -60,6 +61,22 @@ def test_kubectl_argv_spells_out_context_namespace_and_container():
     assert kubectl.copy("a", kubectl.pod_path("sb-1", "/x")) == [*base, "cp", "-c", "main", "a", "trials/sb-1:/x"]
     assert kubectl.delete("sb-1") == [*base, "delete", "pod", "sb-1", "--grace-period=0", "--force", "--wait=false",
                                       "--ignore-not-found"]
+
+
+def test_images_are_loaded_into_kind_or_minikube_without_a_registry():
+    assert load_image_argv("kind", "t:abc", None, "dev", None) == [
+        "kind", "load", "docker-image", "t:abc", "--name", "dev"]
+    assert load_image_argv("kind", "localhost/t:abc", "/tmp/i.tar", "dev", None) == [
+        "kind", "load", "image-archive", "/tmp/i.tar", "--name", "dev"]
+    assert load_image_argv("minikube", "t:abc", None, None, "p1") == ["minikube", "image", "load", "t:abc", "-p", "p1"]
+    assert load_image_argv("minikube", "t:abc", "/tmp/i.tar", None, None)[3:] == ["/tmp/i.tar", "-p", "minikube"]
+    with pytest.raises(ValueError):
+        load_image_argv("current", "t:abc", None, None, None)
+
+
+def test_kind_cluster_listing_is_parsed():
+    assert kind_clusters("kind\ndev\n") == ["kind", "dev"]
+    assert kind_clusters("No kind clusters found.\n") == []
 
 
 def test_cluster_choice_is_validated_and_current_needs_an_image(tmp_path):
