@@ -190,11 +190,12 @@ def _handler_for(api: FakeKubeAPI):
             if name is None and self.command == "GET":
                 return self._watch(namespace, query) if query.get("watch") == "true" else self._list(namespace, query)
             pod = api.pods.get((namespace, name))
-            if self.command == "GET":
-                return self._send(200, pod.to_json()) if pod else self._status(404, "NotFound", f'pods "{name}" not found')
             if self.command == "DELETE":
-                gone = api.delete_pod(namespace, name)
-                return self._send(200, gone.to_json()) if gone else self._status(404, "NotFound", f'pods "{name}" not found')
+                pod = api.delete_pod(namespace, name)
+            if self.command in ("GET", "DELETE"):
+                if pod is None:
+                    return self._status(404, "NotFound", f'pods "{name}" not found')
+                return self._send(200, pod.to_json())
             return self._status(405, "MethodNotAllowed", f"{self.command} is not supported here")
 
         do_GET = do_POST = do_DELETE = do_PATCH = do_PUT = _dispatch
