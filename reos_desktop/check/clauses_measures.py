@@ -258,7 +258,7 @@ def read_os(c: Clause) -> Atom | None:
         if not m:
             continue
         value = " ".join(c.take(m, "value").split())
-        negated = bool(m.group("neg"))
+        negated = bool(m.groupdict().get("neg"))
         if family == "os":
             parts = value.split()
             if len(parts) == 2 and re.match(r"^\d[\w.]*$", parts[1]):

@@ -184,7 +184,7 @@ _MEMBER_FORMS = [
     re.compile(r"^(?:is\s+)?" + _USER + r"\s+(?:is\s+)?" + _NEG + r"(?:in|a\s+member\s+of|member\s+of|part\s+of|"
                r"inside)\s+" + _GROUP + "$"),
     re.compile(r"^" + _USER + r"\s+(?:does\s+)?" + _NEG + r"(?:belongs?|belong)\s+to\s+" + _GROUP + "$"),
-    re.compile(r"^" + _GROUP + r"\s+(?:does\s+)?" + _NEG + r"(?:contains?|includes?|has\s+member|has)\s+(?:user\s+)?"
+    re.compile(r"^" + _GROUP + r"\s+(?:does\s+)?" + _NEG + r"(?:contains?|includes?|has\s+(?:the\s+)?member)\s+(?:user\s+)?"
                r"(?P<user2>" + NAME + ")$"),
 ]
 _EXISTS = r"(?:(?P<neg1>does\s+not\s+exist|do\s+not\s+exist|is\s+missing|is\s+absent|is\s+not\s+present)|" \
@@ -243,18 +243,18 @@ _CONTAINER_NAMED = [
     re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + ")$"),
 ]
 _CONTAINERS_ANY = [
+    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+containers?(?:\s+at\s+all|\s+exist)?$"), "all", "none"),
     (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+(?:running\s+)?containers?(?:\s+(?:are|is)\s+running|"
                 r"\s+running)?$"), "running", "none"),
     (re.compile(r"^none\s+of\s+the\s+containers\s+(?:are|is)\s+running$"), "running", "none"),
     (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+|at\s+least\s+one\s+)?(?:running\s+containers?|"
                 r"containers?\s+(?:are\s+|is\s+)?running)$"), "running", "some"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+containers?(?:\s+at\s+all|\s+exist)?$"), "all", "none"),
     (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+)?containers?\s+exists?$"), "all", "some"),
 ]
 _CONTAINERS_COUNT = [
     re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<running>running\s+)?containers\s+(?:is\s+)?(?P<rest>.+)$"),
     re.compile(r"^(?:there\s+(?:are|is)\s+)?(?P<rest>.*?\d+)\s+(?P<running>running\s+)?containers?"
-               r"(?P<running2>\s+(?:are\s+|is\s+)?running)?$"),
+               r"(?P<running2>\s+(?:are\s+|is\s+)?running)?(?:\s+exists?)?$"),
 ]
 
 

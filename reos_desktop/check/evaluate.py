@@ -8,6 +8,7 @@ posed, 3 cannot determine.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -118,8 +119,17 @@ def evaluate_predicate(predicate: str, run_tool: Callable[[str, dict], Any] | No
     evaluator = _Evaluator(gatherer)
     value = evaluator.value(tree)
     code = TRUE if value is True else FALSE if value is False else CANNOT_DETERMINE
-    return PredicateVerdict(code, explain(text, code, evaluator.parts), list(gatherer.used), gatherer.citations,
+    explanation = explain(text, code, evaluator.parts)
+    return PredicateVerdict(code, explanation, list(gatherer.used), cited_ids(explanation, gatherer.citations),
                             tree.to_dict(), evaluator.parts)
+
+
+def cited_ids(text: str, known: list[str]) -> list[str]:
+    """The evidence ids the text cites, in the order the evidence was gathered."""
+    marks = set()
+    for group in re.findall(r"\[([\w.,\s-]+)\]", text):
+        marks.update(part.strip() for part in group.split(","))
+    return [i for i in known if i in marks]
 
 
 def explain(text: str, code: int, parts: list[dict]) -> str:

@@ -107,8 +107,24 @@ def _resolve_commas(tokens: list[_Tok]) -> list[_Tok]:
     return out
 
 
+# Phrases that hold "and"/"or" without joining two clauses: read as one word before splitting.
+_JOINED_PHRASES = [(re.compile(p, re.I), r) for p, r in [
+    (r"\bup\s+and\s+running\b", "running"),
+    (r"\b(less|lower|smaller|fewer|older|earlier)\s+than\s+or\s+equal\s+to\b", "<="),
+    (r"\b(greater|more|higher|bigger|larger|newer|later)\s+than\s+or\s+equal\s+to\b", ">="),
+    (r"\bsafe\s+and\s+sound\b", "fine"),
+]]
+
+
+def _join_phrases(text: str) -> str:
+    for pattern, replacement in _JOINED_PHRASES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 class _Parser:
     def __init__(self, text: str):
+        text = _join_phrases(text)
         self.text = text
         self.toks = _tokens(text)
         self.i = 0
