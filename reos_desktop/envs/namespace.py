@@ -17,7 +17,6 @@ import os
 import select
 import shutil
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 
@@ -57,7 +56,7 @@ class NamespaceEnvironment(EnteredEnvironment):
             raise EnvironmentError("the namespace environment needs root to mount its overlay of /.")
         bwrap = require_binary("bwrap", "bubblewrap")
         require_binary("nsenter", "util-linux")
-        self._state = Path(tempfile.mkdtemp(prefix=f"{self.name}-", dir="/tmp"))
+        self._state = lifecycle.make_state_dir(self.name)
         lifecycle.register(self)
         try:
             self._mount_overlay()
@@ -76,6 +75,8 @@ class NamespaceEnvironment(EnteredEnvironment):
               "mounting the tmpfs for the overlay")
         (layers / "upper").mkdir()
         (layers / "work").mkdir()
+        mounts = [str(layers), str(merged)]
+        lifecycle.record_owner(self._state, mounts=mounts)
         check(["mount", "-t", "overlay", "reos-env", "-o",
                f"lowerdir=/,upperdir={layers / 'upper'},workdir={layers / 'work'}", str(merged)],
               "mounting the overlay of /")
@@ -98,6 +99,7 @@ class NamespaceEnvironment(EnteredEnvironment):
             log = (self._state / "bwrap.log").read_text(errors="replace").strip().splitlines()
             raise EnvironmentError(f"bubblewrap did not start the namespace: {log[-1] if log else 'no output'}")
         self.pid = int(info["child-pid"])
+        lifecycle.record_owner(self._state, self.pid, [str(self._state / "layers"), str(self._state / "merged")])
         self._wait_for_command(float(self.options["start_timeout_sec"]))
 
     def _wait_for_command(self, timeout_s: float) -> None:

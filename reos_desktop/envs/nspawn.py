@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 
@@ -63,7 +62,7 @@ class NspawnEnvironment(EnteredEnvironment):
         began = time.monotonic()
         rootfs = ensure_rootfs(self.recipe, force_build=force_build)
         self.timings["rootfs_s"] = time.monotonic() - began
-        self._state = Path(tempfile.mkdtemp(prefix=f"{self.name}-"))
+        self._state = lifecycle.make_state_dir(self.name)
         lifecycle.register(self)
         try:
             booted = time.monotonic()
@@ -90,7 +89,10 @@ class NspawnEnvironment(EnteredEnvironment):
             if self._nspawn.poll() is not None:
                 raise EnvironmentError(f"systemd-nspawn exited with code {self._nspawn.returncode} while booting "
                                        f"{self.name}: {_last_log_line(log_path)}")
-            self.pid = self.pid or _container_leader(self._nspawn.pid)
+            if not self.pid:
+                self.pid = _container_leader(self._nspawn.pid)
+                if self.pid:  # from here on a killed owner's container can be reaped
+                    lifecycle.record_owner(self._state, self.pid)
             if self.pid and os.path.exists(f"/proc/{self.pid}/root{READY_SOCKET}"):
                 break
             time.sleep(0.01)

@@ -194,3 +194,25 @@ def test_the_target_prefix_gives_a_clean_c_locale_environment(env, monkeypatch):
     variables = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
     assert variables["LC_ALL"] == "C" and variables["TZ"] == "UTC"
     assert "REOS_TEST_SECRET" not in variables
+
+
+ORPHAN_SCRIPT = """
+import os, sys
+from reos_desktop.envs.namespace import NamespaceEnvironment
+environment = NamespaceEnvironment(None, "orphan", "o1")
+environment.start()
+print(environment.pid, environment._state, flush=True)
+os.kill(os.getpid(), 9)  # die without any clean-up, as a CI time-out would
+"""
+
+
+def test_environments_of_a_killed_process_are_reaped(namespace_ready):
+    from reos_desktop.envs.lifecycle import reap_orphans
+
+    done = subprocess.run([sys.executable, "-c", ORPHAN_SCRIPT], capture_output=True, text=True, timeout=60,
+                          cwd=str(Path(__file__).resolve().parents[2]))
+    assert done.returncode == -9, done.stderr
+    leader, state = done.stdout.split()
+    assert os.path.exists(f"/proc/{leader}") and state in _mounts()
+    assert state in reap_orphans()
+    assert not os.path.exists(f"/proc/{leader}") and state not in _mounts() and not os.path.exists(state)
