@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.check.clauses import Atom, Clause
+from reos_desktop.check.clauses import Atom, Clause, lazy
 from reos_desktop.check.clauses_things import NAME, version_comparison
 from reos_desktop.check.units import PoorlyPosed, Quantity, find_comparator, parse_duration, parse_quantity
 
-_FREE = re.compile(r"\b(?:free|available|avail|unused|left|remaining)\b")
-_TOTAL = re.compile(r"\b(?:total|installed|size|capacity|amount)\b|\b(?:has|have)\b.*\bof\s+(?:ram|memory|swap|space)\b")
-_USED = re.compile(r"\bused\b")
+_FREE = lazy(r"\b(?:free|available|avail|unused|left|remaining)\b")
+_TOTAL = lazy(r"\b(?:total|installed|size|capacity|amount)\b|\b(?:has|have)\b.*\bof\s+(?:ram|memory|swap|space)\b")
+_USED = lazy(r"\bused\b")
 
 
 def _threshold(c: Clause, allowed: tuple[str, ...]) -> tuple[str, Quantity] | None:
@@ -52,11 +52,11 @@ def _settle(metric: str, quantity: Quantity, what: str) -> str:
 
 
 # --------------------------------------------------------------------------------------- memory and swap
-_SWAP_ON = re.compile(r"^(?:the\s+)?swap(?:\s+space)?\s+(?:is\s+)?(?P<neg>not\s+)?(?P<state>enabled|on|active|"
+_SWAP_ON = lazy(r"^(?:the\s+)?swap(?:\s+space)?\s+(?:is\s+)?(?P<neg>not\s+)?(?P<state>enabled|on|active|"
                       r"configured|present|available|disabled|off)$")
-_SWAP_THERE = re.compile(r"^(?:there\s+is|the\s+(?:machine|system)\s+has|(?:machine|system)\s+has)\s+"
+_SWAP_THERE = lazy(r"^(?:there\s+is|the\s+(?:machine|system)\s+has|(?:machine|system)\s+has)\s+"
                          r"(?P<none>no\s+)?(?:some\s+)?swap(?:\s+space)?$")
-_SWAP_IN_USE = re.compile(r"^(?:the\s+)?swap\s+(?:is\s+)?(?P<neg>not\s+)?(?:in\s+use|used|being\s+used)$")
+_SWAP_IN_USE = lazy(r"^(?:the\s+)?swap\s+(?:is\s+)?(?P<neg>not\s+)?(?:in\s+use|used|being\s+used)$")
 
 
 def read_memory(c: Clause) -> Atom | None:
@@ -84,13 +84,13 @@ def read_memory(c: Clause) -> Atom | None:
 
 
 # ---------------------------------------------------------------------------------------------- disks
-_DISK_WORDS = re.compile(r"\b(?:disk|disks|space|filesystems?|file\s+system|partition|storage|full|free|usage|used|"
+_DISK_WORDS = lazy(r"\b(?:disk|disks|space|filesystems?|file\s+system|partition|storage|full|free|usage|used|"
                          r"available|capacity|mount|mountpoint|volume|drive)\b")
-_PLACE_WORDS = re.compile(r"\b(?:disk|disks|space|storage|filesystems?|file\s+system|partition|volume|drive)\b")
-_ROOT_FS = re.compile(r"\broot\s+(?:filesystem|file\s+system|partition|fs|disk|volume|mount|drive)\b")
-_MOUNT = re.compile(r"(?:^|\s)(?P<path>/[^\s%]*)")
-_HAS_FREE = re.compile(r"\b(?:has|have)\s+(?P<q>\d+(?:\.\d+)?\s*[a-z%]*)\s+(?:of\s+)?(?:free|available|left)")
-_PERCENT_FULL = re.compile(r"\bis\s+(?P<q>\d+(?:\.\d+)?\s*(?:%|percent))\s+full\b")
+_PLACE_WORDS = lazy(r"\b(?:disk|disks|space|storage|filesystems?|file\s+system|partition|volume|drive)\b")
+_ROOT_FS = lazy(r"\broot\s+(?:filesystem|file\s+system|partition|fs|disk|volume|mount|drive)\b")
+_MOUNT = lazy(r"(?:^|\s)(?P<path>/[^\s%]*)")
+_HAS_FREE = lazy(r"\b(?:has|have)\s+(?P<q>\d+(?:\.\d+)?\s*[a-z%]*)\s+(?:of\s+)?(?:free|available|left)")
+_PERCENT_FULL = lazy(r"\bis\s+(?P<q>\d+(?:\.\d+)?\s*(?:%|percent))\s+full\b")
 
 
 def read_disk(c: Clause) -> Atom | None:
@@ -113,9 +113,9 @@ def read_disk(c: Clause) -> Atom | None:
 
 
 # ------------------------------------------------------------------------------------------ load and CPU
-_WINDOWS = [(re.compile(r"\b(?:15|fifteen)[\s-]*min(?:ute)?s?\b|\bload15\b"), 2),
-            (re.compile(r"\b(?:5|five)[\s-]*min(?:ute)?s?\b|\bload5\b"), 1),
-            (re.compile(r"\b(?:1|one)[\s-]*min(?:ute)?s?\b|\bload1\b"), 0)]
+_WINDOWS = [(lazy(r"\b(?:15|fifteen)[\s-]*min(?:ute)?s?\b|\bload15\b"), 2),
+            (lazy(r"\b(?:5|five)[\s-]*min(?:ute)?s?\b|\bload5\b"), 1),
+            (lazy(r"\b(?:1|one)[\s-]*min(?:ute)?s?\b|\bload1\b"), 0)]
 
 
 def read_load_cpu(c: Clause) -> Atom | None:
@@ -159,9 +159,9 @@ def read_load_cpu(c: Clause) -> Atom | None:
 
 
 # ---------------------------------------------------------------------------------------------- uptime
-_UPTIME_WORDS = re.compile(r"\buptime\b|\bup\s+for\b|\bbeen\s+up\b|\bbooted\b|\blast\s+boot\b|"
+_UPTIME_WORDS = lazy(r"\buptime\b|\bup\s+for\b|\bbeen\s+up\b|\bbooted\b|\blast\s+boot\b|"
                            r"\b(?:running|been\s+running)\s+for\b")
-_HOST_WORDS = re.compile(r"\b(?:system|machine|server|host|computer|box|it|this)\b")
+_HOST_WORDS = lazy(r"\b(?:system|machine|server|host|computer|box|it|this)\b")
 
 
 def read_uptime(c: Clause) -> Atom | None:
@@ -187,11 +187,11 @@ def read_uptime(c: Clause) -> Atom | None:
 
 # ---------------------------------------------------------------------------------------------- kernel
 _KERNEL_FORMS = [
-    re.compile(r"^(?:the\s+)?(?:running\s+|linux\s+|current\s+)?kernel(?:\s+version|\s+release)?\s+(?P<rest>.+)$"),
-    re.compile(r"^(?:the\s+)?(?:machine|system|host|it)\s+(?:is\s+)?(?:running|runs|has|uses)\s+(?:a\s+|the\s+)?"
+    lazy(r"^(?:the\s+)?(?:running\s+|linux\s+|current\s+)?kernel(?:\s+version|\s+release)?\s+(?P<rest>.+)$"),
+    lazy(r"^(?:the\s+)?(?:machine|system|host|it)\s+(?:is\s+)?(?:running|runs|has|uses)\s+(?:a\s+|the\s+)?"
                r"(?:linux\s+)?kernel\s+(?P<rest>.+)$"),
-    re.compile(r"^running\s+(?:linux\s+)?kernel\s+(?P<rest>.+)$"),
-    re.compile(r"^(?:the\s+)?(?:version|release)\s+of\s+the\s+kernel\s+(?P<rest>.+)$"),
+    lazy(r"^running\s+(?:linux\s+)?kernel\s+(?P<rest>.+)$"),
+    lazy(r"^(?:the\s+)?(?:version|release)\s+of\s+the\s+kernel\s+(?P<rest>.+)$"),
 ]
 
 
@@ -222,24 +222,24 @@ _DISTRO = r"(?P<value>" + "|".join(re.escape(d).replace(r"\ ", r"\s+") for d in 
 _ARCHES = r"(?P<value>x86_64|x86-64|amd64|aarch64|arm64|i386|i686|x86|armhf|armv7l|armv7|arm|riscv64|ppc64le|s390x)"
 _OS_SUBJECT = r"(?:the\s+)?(?:os|operating\s+system|distro|distribution|linux\s+distribution|linux\s+distro|platform)"
 _OS_FORMS = [
-    (re.compile(r"^(?:the\s+)?(?:hostname|host\s+name|machine\s+name|computer\s+name|host)\s+is\s+(?P<neg>not\s+)?"
+    (lazy(r"^(?:the\s+)?(?:hostname|host\s+name|machine\s+name|computer\s+name|host)\s+is\s+(?P<neg>not\s+)?"
                 r"(?P<value>" + NAME + ")$"), "hostname"),
-    (re.compile(r"^(?:the\s+)?(?:this\s+)?(?:machine|host|computer|system)\s+is\s+(?P<neg>not\s+)?(?:called|named)\s+"
+    (lazy(r"^(?:the\s+)?(?:this\s+)?(?:machine|host|computer|system)\s+is\s+(?P<neg>not\s+)?(?:called|named)\s+"
                 r"(?P<value>" + NAME + ")$"), "hostname"),
-    (re.compile(r"^(?:the\s+)?(?:cpu\s+|machine\s+|system\s+)?(?:architecture|arch)\s+is\s+(?P<neg>not\s+)?" + _ARCHES
+    (lazy(r"^(?:the\s+)?(?:cpu\s+|machine\s+|system\s+)?(?:architecture|arch)\s+is\s+(?P<neg>not\s+)?" + _ARCHES
                 + "$"), "arch"),
-    (re.compile(r"^(?:the\s+)?(?:os\s+|release\s+|distro\s+|debian\s+|ubuntu\s+)?(?:codename|code\s+name)\s+is\s+"
+    (lazy(r"^(?:the\s+)?(?:os\s+|release\s+|distro\s+|debian\s+|ubuntu\s+)?(?:codename|code\s+name)\s+is\s+"
                 r"(?P<neg>not\s+)?(?P<value>" + NAME + ")$"), "codename"),
-    (re.compile(r"^" + _OS_SUBJECT + r"\s+is\s+(?P<neg>not\s+)?(?:an?\s+)?(?P<value>" + NAME + r"(?:\s+" + NAME +
+    (lazy(r"^" + _OS_SUBJECT + r"\s+is\s+(?P<neg>not\s+)?(?:an?\s+)?(?P<value>" + NAME + r"(?:\s+" + NAME +
                 r")?)(?:\s+linux)?$"), "os"),
-    (re.compile(r"^(?:this|it)\s+is\s+(?P<neg>not\s+)?(?:an?\s+)?" + _DISTRO +
+    (lazy(r"^(?:this|it)\s+is\s+(?P<neg>not\s+)?(?:an?\s+)?" + _DISTRO +
                 r"(?:\s+linux)?(?:\s+(?:machine|system|box|host|server|computer|install))?$"), "os"),
-    (re.compile(r"^(?:this\s+machine|the\s+machine|the\s+system|this\s+system|this\s+computer|it|we)\s+(?:is\s+|are\s+)?"
+    (lazy(r"^(?:this\s+machine|the\s+machine|the\s+system|this\s+system|this\s+computer|it|we)\s+(?:is\s+|are\s+)?"
                 r"(?:does\s+)?(?P<neg>not\s+)?(?:running|runs|run|using|uses|use)\s+(?:on\s+)?" + _DISTRO +
                 r"(?:\s+linux)?$"), "os"),
-    (re.compile(r"^running\s+on\s+" + _DISTRO + r"(?:\s+linux)?$"), "os"),
+    (lazy(r"^running\s+on\s+" + _DISTRO + r"(?:\s+linux)?$"), "os"),
 ]
-_OS_VERSION = re.compile(r"^(?:the\s+)?(?:(?P<subject>os|operating\s+system|distro|distribution|system)|" + _DISTRO +
+_OS_VERSION = lazy(r"^(?:the\s+)?(?:(?P<subject>os|operating\s+system|distro|distribution|system)|" + _DISTRO +
                          r")\s+(?:version|release)\s+(?P<rest>.+)$")
 
 

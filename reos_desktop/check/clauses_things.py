@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.check.clauses import Atom, Clause
+from reos_desktop.check.clauses import Atom, Clause, lazy
 from reos_desktop.check.units import PoorlyPosed, find_comparator, parse_duration, parse_quantity
 
 NAME = r"(?:\"[^\"]+\"|'[^']+'|[\w][\w.@:+~-]*)"
@@ -23,28 +23,28 @@ def _name_ok(name: str | None) -> bool:
 
 
 # ------------------------------------------------------------------------------------------------ ports
-_PORT_PHRASE = re.compile(
+_PORT_PHRASE = lazy(
     r"\b(?:(?P<p1>tcp|udp)6?\s+)?port\s*(?:number\s*)?#?\s*(?P<port>\d+)(?:\s*/\s*(?P<p2>tcp|udp)6?)?\b"
     r"|\b(?P<port2>\d+)\s*/\s*(?P<p3>tcp|udp)6?\b")
-_ON_PROTO = re.compile(r"\s+(?:on|over|via|using)\s+(?P<p>tcp|udp)6?\b|\s+\((?P<pp>tcp|udp)6?\)")
-_ON_ADDRESS = re.compile(r"\s+on\s+(?:address\s+|ip\s+|interface\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}|localhost|"
+_ON_PROTO = lazy(r"\s+(?:on|over|via|using)\s+(?P<p>tcp|udp)6?\b|\s+\((?P<pp>tcp|udp)6?\)")
+_ON_ADDRESS = lazy(r"\s+on\s+(?:address\s+|ip\s+|interface\s+)?(?P<addr>\d{1,3}(?:\.\d{1,3}){3}|localhost|"
                          r"\[[0-9a-f:]+\]|[0-9a-f]{0,4}:[0-9a-f:]+|all\s+(?:addresses|interfaces))\b")
 _PORT_OPEN = r"(?:open|opened|listening|in\s+use|used|bound|taken|occupied|active|up|reachable\s+locally|listened\s+on)"
 _PORT_CLOSED = r"(?:closed|free|unused|down|unbound)"
 _PORT_FORMS = [
-    (re.compile(r"^(?:is\s+)?port\s+(?:is\s+|are\s+)?" + _NEG + r"(?P<state>" + _PORT_OPEN + "|" + _PORT_CLOSED + r")$"),
+    (lazy(r"^(?:is\s+)?port\s+(?:is\s+|are\s+)?" + _NEG + r"(?P<state>" + _PORT_OPEN + "|" + _PORT_CLOSED + r")$"),
      "state"),
-    (re.compile(r"^(?:is\s+)?(?:there\s+)?(?:something|anything|a\s+process|some\s+process|a\s+service|a\s+program|"
+    (lazy(r"^(?:is\s+)?(?:there\s+)?(?:something|anything|a\s+process|some\s+process|a\s+service|a\s+program|"
                 r"someone|somebody)\s+(?:is\s+)?(?:listening|listens|bound|running)\s+(?:on|to|at)\s+port$"), "some"),
-    (re.compile(r"^(?:there\s+is\s+)?(?:nothing|no\s+process|no\s+program|no\s+service|no\s+one|nobody|no\s+listener|"
+    (lazy(r"^(?:there\s+is\s+)?(?:nothing|no\s+process|no\s+program|no\s+service|no\s+one|nobody|no\s+listener|"
                 r"none)\s+(?:is\s+)?(?:listening|listens|bound|running)\s+(?:on|to|at)\s+port$"), "none"),
-    (re.compile(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+)?" + _NEG +
+    (lazy(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+)?" + _NEG +
                 r"(?:listening|listens|bound|binding|serving)\s+(?:on|to|at)\s+port$"), "owner"),
-    (re.compile(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+|does\s+)?" + _NEG +
+    (lazy(r"^(?:is\s+)?(?P<owner>" + NAME + r")\s+(?:is\s+|are\s+|does\s+)?" + _NEG +
                 r"(?:using|uses|use|owns|own|holds|hold|listen\s+on|listening\s+on)\s+port$"), "owner"),
-    (re.compile(r"^port\s+(?:is\s+)?" + _NEG + r"(?:used|owned|held|taken|bound|opened|served)\s+by\s+(?P<owner>"
+    (lazy(r"^port\s+(?:is\s+)?" + _NEG + r"(?:used|owned|held|taken|bound|opened|served)\s+by\s+(?P<owner>"
                 + NAME + r")$"), "owner"),
-    (re.compile(r"^(?:there\s+is\s+)?(?:a\s+)?listener\s+on\s+port$"), "some"),
+    (lazy(r"^(?:there\s+is\s+)?(?:a\s+)?listener\s+on\s+port$"), "some"),
 ]
 
 
@@ -111,17 +111,17 @@ def _squeeze_map(text: str) -> list[int]:
 _SVC = r"(?:systemd\s+)?(?:services?|units?|daemons?)"
 _FAILED = r"(?:failed|failing|crashed|errored)"
 _FAILED_FORMS = [
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _SVC + r"\s+(?:has\s+|have\s+|are\s+|is\s+)?"
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _SVC + r"\s+(?:has\s+|have\s+|are\s+|is\s+)?"
                 + _FAILED + r"$"), "none"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _FAILED + r"\s+" + _SVC + r"(?:\s+exist)?$"), "none"),
-    (re.compile(r"^none\s+of\s+the\s+" + _SVC + r"\s+(?:has|have|is|are)\s+" + _FAILED + "$"), "none"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some|any|a|one\s+or\s+more|at\s+least\s+one)\s+" + _SVC +
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+" + _FAILED + r"\s+" + _SVC + r"(?:\s+exist)?$"), "none"),
+    (lazy(r"^none\s+of\s+the\s+" + _SVC + r"\s+(?:has|have|is|are)\s+" + _FAILED + "$"), "none"),
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:some|any|a|one\s+or\s+more|at\s+least\s+one)\s+" + _SVC +
                 r"\s+(?:has\s+|have\s+|are\s+|is\s+)?" + _FAILED + "$"), "some"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+)?" + _FAILED + r"\s+" + _SVC +
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+)?" + _FAILED + r"\s+" + _SVC +
                 r"(?:\s+exists?)?$"), "some"),
-    (re.compile(r"^(?:all\s+)?" + _SVC + r"\s+(?:are\s+)?(?:healthy|ok|fine)$"), "none"),
+    (lazy(r"^(?:all\s+)?" + _SVC + r"\s+(?:are\s+)?(?:healthy|ok|fine)$"), "none"),
 ]
-_FAILED_COUNT = re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+" + _FAILED + r"\s+" + _SVC + r"\s+(?:is\s+)?(?P<rest>.+)$")
+_FAILED_COUNT = lazy(r"^(?:the\s+)?(?:number|count)\s+of\s+" + _FAILED + r"\s+" + _SVC + r"\s+(?:is\s+)?(?P<rest>.+)$")
 
 
 def read_failed_services(c: Clause) -> Atom | None:
@@ -139,14 +139,14 @@ def read_failed_services(c: Clause) -> Atom | None:
 
 
 # ------------------------------------------------------------------------------------------------- logs
-_LOG_WORDS = re.compile(r"\b(?:errors?|warnings?|critical|failures?)\b")
+_LOG_WORDS = lazy(r"\b(?:errors?|warnings?|critical|failures?)\b")
 _LOG_FORMS = [
-    re.compile(r"^(?:there\s+(?:are|is|were|was)\s+)?(?P<neg>no\s+)?(?P<level>errors?|warnings?|critical\s+errors?)"
+    lazy(r"^(?:there\s+(?:are|is|were|was)\s+)?(?P<neg>no\s+)?(?P<level>errors?|warnings?|critical\s+errors?)"
                r"\s+(?:were\s+|was\s+)?(?:logged\s+|in\s+the\s+(?:logs?|journal)|in\s+(?P<unit1>" + NAME +
                r")(?:'s)?\s+logs?)(?P<rest>.*)$"),
-    re.compile(r"^(?:the\s+)?(?:(?P<unit2>" + NAME + r")(?:'s)?\s+)?(?:logs?|journal)\s+(?:has|have|contains?|shows?)\s+"
+    lazy(r"^(?:the\s+)?(?:(?P<unit2>" + NAME + r")(?:'s)?\s+)?(?:logs?|journal)\s+(?:has|have|contains?|shows?)\s+"
                r"(?P<neg>no\s+)?(?P<level>errors?|warnings?|critical\s+errors?)(?P<rest>.*)$"),
-    re.compile(r"^(?P<unit3>" + NAME + r")\s+(?:has\s+|have\s+)?(?P<neg>not\s+)?(?:logged|reported)\s+(?:any\s+)?"
+    lazy(r"^(?P<unit3>" + NAME + r")\s+(?:has\s+|have\s+)?(?P<neg>not\s+)?(?:logged|reported)\s+(?:any\s+)?"
                r"(?P<level>errors?|warnings?|critical\s+errors?)(?P<rest>.*)$"),
 ]
 
@@ -181,25 +181,25 @@ def read_logs(c: Clause) -> Atom | None:
 _USER = r"(?:user\s+(?:account\s+)?(?:named\s+|called\s+)?)?(?P<user>" + NAME + r")"
 _GROUP = r"(?:the\s+)?(?:group\s+(?:named\s+|called\s+)?)?(?P<group>" + NAME + r")(?:\s+group)?"
 _MEMBER_FORMS = [
-    re.compile(r"^(?:is\s+)?" + _USER + r"\s+(?:is\s+)?" + _NEG + r"(?:in|a\s+member\s+of|member\s+of|part\s+of|"
+    lazy(r"^(?:is\s+)?" + _USER + r"\s+(?:is\s+)?" + _NEG + r"(?:in|a\s+member\s+of|member\s+of|part\s+of|"
                r"inside)\s+" + _GROUP + "$"),
-    re.compile(r"^" + _USER + r"\s+(?:does\s+)?" + _NEG + r"(?:belongs?|belong)\s+to\s+" + _GROUP + "$"),
-    re.compile(r"^" + _GROUP + r"\s+(?:does\s+)?" + _NEG + r"(?:contains?|includes?|has\s+(?:the\s+)?member)\s+(?:user\s+)?"
+    lazy(r"^" + _USER + r"\s+(?:does\s+)?" + _NEG + r"(?:belongs?|belong)\s+to\s+" + _GROUP + "$"),
+    lazy(r"^" + _GROUP + r"\s+(?:does\s+)?" + _NEG + r"(?:contains?|includes?|has\s+(?:the\s+)?member)\s+(?:user\s+)?"
                r"(?P<user2>" + NAME + ")$"),
 ]
 _EXISTS = r"(?:(?P<neg1>does\s+not\s+exist|do\s+not\s+exist|is\s+missing|is\s+absent|is\s+not\s+present)|" \
           r"(?:exists|exist|is\s+present|is\s+there|is\s+defined))"
 _ACCOUNT_FORMS = [
-    re.compile(r"^(?:the\s+)?(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+"
+    lazy(r"^(?:the\s+)?(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+"
                + _EXISTS + "$"),
-    re.compile(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+(?P<kind>user|group)\s+" + _EXISTS + "$"),
-    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?"
+    lazy(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+(?P<kind>user|group)\s+" + _EXISTS + "$"),
+    lazy(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+(?P<kind>user|group)\s+(?:account\s+)?(?:named\s+|called\s+)?"
                r"(?P<name>" + NAME + ")$"),
-    re.compile(r"^(?P<name>" + NAME + r")\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<kind>user|group)$"),
+    lazy(r"^(?P<name>" + NAME + r")\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<kind>user|group)$"),
 ]
-_GROUP_EMPTY = re.compile(r"^" + _GROUP + r"\s+(?:(?P<empty>is\s+empty|has\s+no\s+(?:members|users))|"
+_GROUP_EMPTY = lazy(r"^" + _GROUP + r"\s+(?:(?P<empty>is\s+empty|has\s+no\s+(?:members|users))|"
                           r"(?P<some>has\s+(?:members|users|some\s+members)|is\s+not\s+empty))$")
-_ADMIN = re.compile(r"^(?:user\s+)?(?P<user>" + NAME + r")\s+(?:is\s+(?P<neg>not\s+)?an?\s+(?:admin|administrator|"
+_ADMIN = lazy(r"^(?:user\s+)?(?P<user>" + NAME + r")\s+(?:is\s+(?P<neg>not\s+)?an?\s+(?:admin|administrator|"
                     r"sudoer)|(?:can|has)\s+(?P<neg2>not\s+)?(?:use\s+)?sudo(?:\s+rights)?)$")
 
 
@@ -235,25 +235,25 @@ def read_users(c: Clause) -> Atom | None:
 # -------------------------------------------------------------------------------------------- containers
 _CSTATE = r"(?P<state>running|up|started|alive|stopped|down|exited|dead|paused|restarting|created|healthy|unhealthy)"
 _CONTAINER_NAMED = [
-    re.compile(r"^(?:is\s+)?(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+|are\s+)?"
+    lazy(r"^(?:is\s+)?(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+|are\s+)?"
                + _NEG + _CSTATE + "$"),
-    re.compile(r"^(?:is\s+)?(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+(?:is\s+)?" + _NEG + _CSTATE + "$"),
-    re.compile(r"^(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+" + _EXISTS + "$"),
-    re.compile(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+" + _EXISTS + "$"),
-    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + ")$"),
+    lazy(r"^(?:is\s+)?(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+(?:is\s+)?" + _NEG + _CSTATE + "$"),
+    lazy(r"^(?:the\s+)?container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+" + _EXISTS + "$"),
+    lazy(r"^(?:the\s+)?(?P<name>" + NAME + r")\s+container\s+" + _EXISTS + "$"),
+    lazy(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+container\s+(?:named\s+|called\s+)?(?P<name>" + NAME + ")$"),
 ]
 _CONTAINERS_ANY = [
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+containers?(?:\s+at\s+all|\s+exist)?$"), "all", "none"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+(?:running\s+)?containers?(?:\s+(?:are|is)\s+running|"
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+containers?(?:\s+at\s+all|\s+exist)?$"), "all", "none"),
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:no|zero)\s+(?:running\s+)?containers?(?:\s+(?:are|is)\s+running|"
                 r"\s+running)?$"), "running", "none"),
-    (re.compile(r"^none\s+of\s+the\s+containers\s+(?:are|is)\s+running$"), "running", "none"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+|at\s+least\s+one\s+)?(?:running\s+containers?|"
+    (lazy(r"^none\s+of\s+the\s+containers\s+(?:are|is)\s+running$"), "running", "none"),
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+|a\s+|at\s+least\s+one\s+)?(?:running\s+containers?|"
                 r"containers?\s+(?:are\s+|is\s+)?running)$"), "running", "some"),
-    (re.compile(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+)?containers?\s+exists?$"), "all", "some"),
+    (lazy(r"^(?:there\s+(?:are|is)\s+)?(?:some\s+|any\s+)?containers?\s+exists?$"), "all", "some"),
 ]
 _CONTAINERS_COUNT = [
-    re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<running>running\s+)?containers\s+(?:is\s+)?(?P<rest>.+)$"),
-    re.compile(r"^(?:there\s+(?:are|is)\s+)?(?P<rest>.*?\d+)\s+(?P<running>running\s+)?containers?"
+    lazy(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<running>running\s+)?containers\s+(?:is\s+)?(?P<rest>.+)$"),
+    lazy(r"^(?:there\s+(?:are|is)\s+)?(?P<rest>.*?\d+)\s+(?P<running>running\s+)?containers?"
                r"(?P<running2>\s+(?:are\s+|is\s+)?running)?(?:\s+exists?)?$"),
 ]
 
@@ -289,28 +289,28 @@ def read_containers(c: Clause) -> Atom | None:
 # ------------------------------------------------------------------------------------------- processes
 _PROC = r"(?:process(?:es)?|instances?|copies|programs?)"
 _PROC_COUNT = [
-    re.compile(r"^(?:the\s+)?(?:number\s+of\s+processes|process\s+count|count\s+of\s+processes|processes)\s+"
+    lazy(r"^(?:the\s+)?(?:number\s+of\s+processes|process\s+count|count\s+of\s+processes|processes)\s+"
                r"(?:is\s+|are\s+)?(?P<rest>.*\d.*)$"),
-    re.compile(r"^(?:there\s+are\s+)?(?P<rest>[^\d]*\d+)\s+processes(?:\s+(?:are\s+)?running)?$"),
-    re.compile(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<name>" + NAME + r")\s+" + _PROC + r"\s+(?:is\s+)?(?P<rest>.+)$"),
-    re.compile(r"^(?:the\s+)?(?:process\s+count|number\s+of\s+processes)\s+(?:of|for)\s+(?P<name>" + NAME +
+    lazy(r"^(?:there\s+are\s+)?(?P<rest>[^\d]*\d+)\s+processes(?:\s+(?:are\s+)?running)?$"),
+    lazy(r"^(?:the\s+)?(?:number|count)\s+of\s+(?P<name>" + NAME + r")\s+" + _PROC + r"\s+(?:is\s+)?(?P<rest>.+)$"),
+    lazy(r"^(?:the\s+)?(?:process\s+count|number\s+of\s+processes)\s+(?:of|for)\s+(?P<name>" + NAME +
                r")\s+(?:is\s+)?(?P<rest>.+)$"),
-    re.compile(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+(?P<name>" + NAME + r")\s+" + _PROC +
+    lazy(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+(?P<name>" + NAME + r")\s+" + _PROC +
                r"(?:\s+(?:are\s+|is\s+)?running)?$"),
-    re.compile(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+" + _PROC + r"\s+(?:named|called|of)\s+(?P<name>" + NAME +
+    lazy(r"^(?:there\s+are\s+)?(?P<rest>.*?\d+)\s+" + _PROC + r"\s+(?:named|called|of)\s+(?P<name>" + NAME +
                r")(?:\s+(?:are\s+|is\s+)?running)?$"),
-    re.compile(r"^(?P<name>" + NAME + r")\s+(?:has|runs)\s+(?P<rest>.*?\d+)\s+" + _PROC + r"(?:\s+running)?$"),
+    lazy(r"^(?P<name>" + NAME + r")\s+(?:has|runs)\s+(?P<rest>.*?\d+)\s+" + _PROC + r"(?:\s+running)?$"),
 ]
 _PROC_NAMED = [
-    re.compile(r"^(?:is\s+)?(?:the\s+|a\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+)?"
+    lazy(r"^(?:is\s+)?(?:the\s+|a\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?:is\s+)?"
                + _NEG + r"(?P<state>running|alive|up|exists|present)$"),
-    re.compile(r"^(?:is\s+)?(?:the\s+|a\s+)?(?P<name>" + NAME + r")\s+process(?:es)?\s+(?:is\s+|are\s+)?" + _NEG +
+    lazy(r"^(?:is\s+)?(?:the\s+|a\s+)?(?P<name>" + NAME + r")\s+process(?:es)?\s+(?:is\s+|are\s+)?" + _NEG +
                r"(?P<state>running|alive|up|exists|exist|present)$"),
-    re.compile(r"^(?:(?:is|are)\s+there\s+|there\s+(?:is|are)\s+)(?:a\s+|any\s+|(?P<neg>no\s+))?process(?:es)?\s+"
+    lazy(r"^(?:(?:is|are)\s+there\s+|there\s+(?:is|are)\s+)(?:a\s+|any\s+|(?P<neg>no\s+))?process(?:es)?\s+"
                r"(?:named|called)\s+(?P<name>" + NAME + r")(?:\s+running)?$"),
-    re.compile(r"^(?:a|some|(?P<neg>no))\s+process(?:es)?\s+(?:named|called)\s+(?P<name>" + NAME +
+    lazy(r"^(?:a|some|(?P<neg>no))\s+process(?:es)?\s+(?:named|called)\s+(?P<name>" + NAME +
                r")\s+(?:is\s+|are\s+)?(?:running|alive)$"),
-    re.compile(r"^(?:the\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?P<neg>does\s+not\s+exist)$"),
+    lazy(r"^(?:the\s+)?process\s+(?:named\s+|called\s+)?(?P<name>" + NAME + r")\s+(?P<neg>does\s+not\s+exist)$"),
 ]
 
 
@@ -341,14 +341,14 @@ def read_process_count(c: Clause) -> Atom | None:
 _PATH = r"(?P<path>/[^\s]*|~[^\s]*|\.{1,2}/[^\s]*)"
 _FKIND = r"(?:(?P<fkind>file|directory|folder|dir|path|socket|symlink)\s+)?"
 _FILE_FORMS = [
-    re.compile(r"^(?:the\s+|a\s+)?" + _FKIND + _PATH + r"\s+" + _EXISTS + "$"),
-    re.compile(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+" + _FKIND + _PATH + "$"),
-    re.compile(r"^(?:the\s+)?(?:file\s+|path\s+)?" + _PATH + r"\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<fkind2>file|directory|"
+    lazy(r"^(?:the\s+|a\s+)?" + _FKIND + _PATH + r"\s+" + _EXISTS + "$"),
+    lazy(r"^there\s+is\s+(?:a|an|(?P<neg1>no))\s+" + _FKIND + _PATH + "$"),
+    lazy(r"^(?:the\s+)?(?:file\s+|path\s+)?" + _PATH + r"\s+is\s+(?P<neg1>not\s+)?an?\s+(?P<fkind2>file|directory|"
                r"folder|dir|regular\s+file)$"),
 ]
 
 
-_RELATIVE = re.compile(r"^(?:the\s+)?(?:file|directory|folder|dir|path)?\s*(?P<path>[\w.~-]+/[^\s]*)\s+" + _EXISTS + "$")
+_RELATIVE = lazy(r"^(?:the\s+)?(?:file|directory|folder|dir|path)?\s*(?P<path>[\w.~-]+/[^\s]*)\s+" + _EXISTS + "$")
 
 
 def read_file(c: Clause) -> Atom | None:
@@ -406,13 +406,13 @@ def _flip(op: str) -> str:
 
 
 _PKG_VERSION_FORMS = [
-    re.compile(r"^(?:the\s+)?(?:installed\s+)?(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?(?:'s)?\s+version\s+"
+    lazy(r"^(?:the\s+)?(?:installed\s+)?(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?(?:'s)?\s+version\s+"
                r"(?P<rest>.+)$"),
-    re.compile(r"^(?:the\s+)?(?:installed\s+)?version\s+of\s+(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?\s+"
+    lazy(r"^(?:the\s+)?(?:installed\s+)?version\s+of\s+(?:package\s+)?(?P<name>" + NAME + r")(?:\s+package)?\s+"
                r"(?P<rest>.+)$"),
-    re.compile(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:is\s+)?(?:not\s+)?(?:newer|older|later|earlier|"
+    lazy(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:is\s+)?(?:not\s+)?(?:newer|older|later|earlier|"
                r"more\s+recent|at\s+least|at\s+most|at\s+version|version|after|before|prior)\b.+)$"),
-    re.compile(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:>=|<=|==|!=|=|<|>|≥|≤).+)$"),
+    lazy(r"^(?:package\s+)?(?P<name>" + NAME + r")\s+(?P<rest>(?:>=|<=|==|!=|=|<|>|≥|≤).+)$"),
 ]
 
 
@@ -454,12 +454,12 @@ _STATES = {
 _STATE_RE = "|".join(sorted((re.escape(s).replace(r"\ ", r"\s+") for s in _STATES), key=len, reverse=True))
 _KIND = r"(?:service|unit|daemon|process|program|package|container|systemd\s+service|systemd\s+unit)"
 _STATE_FORMS = [
-    re.compile(r"^(?:is\s+|are\s+)?(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?:(?:named|called)\s+)?(?P<name>" + NAME +
+    lazy(r"^(?:is\s+|are\s+)?(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?:(?:named|called)\s+)?(?P<name>" + NAME +
                r"(?:\s+(?!(?:is|are|has|have|was|were|not|does|do|will|no|service|unit|daemon|process|program|package|container|systemd)\b)" + NAME + r")?)(?:\s+(?P<k2>" + _KIND + r"))?\s+(?:is\s+|are\s+|has\s+|have\s+|was\s+|were\s+)?"
                + _NEG + r"(?:been\s+)?(?P<state>" + _STATE_RE + r")$"),
-    re.compile(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
+    lazy(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
                r"(?P<neg>does\s+not\s+|do\s+not\s+|will\s+not\s+)?(?:starts?|start)\s+(?:at|on)\s+boot$"),
-    re.compile(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
+    lazy(r"^(?:the\s+)?(?:(?P<k1>" + _KIND + r")\s+)?(?P<name>" + NAME + r")(?:\s+(?P<k2>" + _KIND + r"))?\s+"
                r"(?P<neg>does\s+not\s+|do\s+not\s+)(?P<state>exist)$"),
 ]
 _KIND_WORDS = {"service": "service", "unit": "service", "daemon": "service", "systemd service": "service",
