@@ -34,6 +34,14 @@ def _run_certainty(args: argparse.Namespace) -> int:
 
 
 def _run_trials(args: argparse.Namespace) -> int:
-    from reos_desktop.envs.cli import run_eval_run
+    try:
+        from reos_desktop.envs.cli import run_eval_run
+    except ModuleNotFoundError as err:
+        if err.name != "reos_desktop.envs.cli":
+            raise
+        from reos_desktop.errors import ReosError
+
+        raise ReosError("the trial harness is not part of this build yet; the environments themselves are "
+                        "(see docs/environments.md)", 2) from None
 
     return run_eval_run(args)
