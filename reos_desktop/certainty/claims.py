@@ -26,7 +26,7 @@ class ClaimUnit:
     citations: list[str] = field(default_factory=list)
     sentence: int = 0
     mark: str = ""            # status emoji: + - !
-    cell: str = ""            # "", "key" (a table row's first cell), "value"
+    cell: str = ""            # "", "key" (a table row's first cell), "value", "paren" (a trailing aside)
     cause: bool = False       # an explanation clause ("because ...", "due to ...")
 
 
@@ -36,7 +36,8 @@ _ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
-_SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])")
+_SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
+                              r"\s+and\s+(?=(?:its|their)\s)")
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+", re.I)
 _CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|which caused|caused by|since it|since the)\s+", re.I)
 _COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
@@ -138,6 +139,7 @@ class _Builder:
         start, end = strip_span(self.clean, start, end)
         if end <= start:
             return None
+        start, end = _balance_marks(self.answer, start, end)
         unit = ClaimUnit((start, end), self.answer[start:end], parse if parse is not None else self.clean[start:end],
                          context, prev, cites, self.sentence, marks_in(self.answer[raw_start:raw_end]), cell, cause)
         self.claims.append(unit)
@@ -147,9 +149,19 @@ class _Builder:
         """Claims of one paragraph or list item; returns its text for children to use as context."""
         text = self.clean[start:end]
         key = re.match(r"^\s*([^:\n]{1,60}?):\s+(?=\S)", text)
-        if key and not re.search(r"\d:\d", text[:key.end() + 1]) and len(key.group(1).split()) <= 6:
-            self.key_value(start, end, start + key.end(), key.group(1).strip(), context)
+        if key and _is_label(key.group(1)) and not re.search(r"\d:\d", text[:key.end() + 1]):
+            value_start = start + key.end()
+            value = self.clean[value_start:end]
+            label = key.group(1).strip()
+            if _has_predicate(value) and len(value.split()) > 3 or len(_sentences(self.clean, value_start, end)) > 1:
+                self.sentences(value_start, end, f"{context} {label}".strip())
+            else:
+                self.key_value(start, end, value_start, label, context)
             return text
+        self.sentences(start, end, context)
+        return text
+
+    def sentences(self, start: int, end: int, context: str) -> None:
         prev = ""
         for s_start, s_end in _sentences(self.clean, start, end):
             self.sentence += 1
@@ -162,9 +174,12 @@ class _Builder:
                 clause = self.clean[c_start:c_end]
                 if _is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
                     continue
-                if self.add(c_start, c_end, context, prev, cites, cause=cause):
-                    prev = clause
-        return text
+                paren = _trailing_list(self.clean, c_start, c_end)
+                main_end = paren[0][0] - 1 if paren else c_end
+                if self.add(c_start, main_end, context, prev, cites, cause=cause):
+                    prev = self.clean[c_start:main_end]
+                for p_start, p_end in paren or ():
+                    self.add(p_start, p_end, context, prev, cites, cell="paren")
 
     def key_value(self, start: int, end: int, value_start: int, key: str, context: str) -> None:
         """'**Memory:** 12 GiB used of 31 GiB' and 'nginx: active, enabled, PID 1234'."""
@@ -301,6 +316,52 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
             lead_in = ""
         i += 1
     return b.claims
+
+
+def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
+    """Keep `code` and **bold** marks whole at the edges of a span."""
+    for mark in ("**", "`"):
+        inside = answer[start:end].count(mark)
+        if inside % 2 == 1:
+            if answer[max(0, start - len(mark)):start] == mark:
+                start -= len(mark)
+            elif answer[end:end + len(mark)] == mark:
+                end += len(mark)
+    return start, end
+
+
+def _is_label(key: str) -> bool:
+    """'Memory', 'Load average', 'nginx' are labels; 'MariaDB uses the most memory' is a sentence."""
+    words = key.split()
+    if not words or len(words) > 5:
+        return False
+    return not any(w.lower() in PREDICATE_WORDS for w in words)
+
+
+def _trailing_list(clean: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """A parenthesis closing a clause that lists several values: "(6 cores, 8 threads)" -> its parts."""
+    body = clean[start:end].rstrip(" .;,")
+    if not body.endswith(")"):
+        return None
+    close = start + len(body) - 1
+    depth, open_at = 0, None
+    for i in range(close, start - 1, -1):
+        if clean[i] == ")":
+            depth += 1
+        elif clean[i] == "(":
+            depth -= 1
+            if depth == 0:
+                open_at = i
+                break
+    if open_at is None or open_at - start < 8:
+        return None
+    parts = _top_level_parts(clean[open_at + 1:close], open_at + 1)
+    if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", clean[open_at:close]) \
+            and len(clean[open_at:close].split()) >= 2:
+        return parts   # "uses 1.52 GiB of RAM (about 25% of total memory)": a second measure of its own
+    if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
+        return None
+    return parts
 
 
 def _top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:

@@ -136,6 +136,8 @@ class FactIndex:
     # ----- building -----
     def add_entity(self, entity: Entity, *aliases: str) -> Entity:
         names = {entity.name.lower(), *(a.lower() for a in aliases if a)}
+        names |= {n.replace("-", " ") for n in names if "-" in n and not n.startswith("/") and n.count("-") <= 2
+                  and not any(ch.isdigit() for ch in n)}
         entity.names = tuple(sorted(names))
         for name in names:
             self.vocab.setdefault(name, []).append(entity)

@@ -130,6 +130,9 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
             count = 1 if up.group(1).lower() in ("a", "an") else int(up.group(1))
             ix.add_q("seconds", count * _UNIT_S[up.group(2).lower()], "up", "up running uptime for", e, ent)
         ix.add_t("created", box.get("created_at"), "created", e, ent)
+        code = re.search(r"\b(?:exited|restarting)\s*\((-?\d+)\)", str(box.get("status") or ""), re.I)
+        if code:
+            ix.add_q("number", int(code.group(1)), "exit_code", "exit code status last returned", e, ent)
         for port in _list(box.get("ports")):
             for host_port, cont_port in _port_pairs(str(port)):
                 ix.add_q("port", host_port, "published_port", "port ports published exposed mapped listening", e, ent)
@@ -237,7 +240,13 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
         ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
 
 
+def _interval(ix: FactIndex, item: Item, data: dict) -> None:
+    ix.add_q("seconds", data.get("interval_seconds"), "interval", "measured interval sampled sample sampling window",
+             item.id)
+
+
 def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
+    _interval(ix, item, data)
     for dev in _list(data.get("devices")):
         if not isinstance(dev, dict) or not dev.get("device"):
             continue
@@ -250,14 +259,17 @@ def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
+    _interval(ix, item, data)
     for iface in _list(data.get("interfaces")):
         if not isinstance(iface, dict) or not iface.get("name"):
             continue
-        ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True}))
+        ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True,
+                                                                          "rx": iface.get("rx_bytes_per_s"),
+                                                                          "tx": iface.get("tx_bytes_per_s")}))
         ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive received receiving download downloading "
-                 "incoming inbound in", item.id, ent)
+                 "incoming inbound in down", item.id, ent)
         ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmitted sending sent upload uploading "
-                 "outgoing outbound out", item.id, ent)
+                 "outgoing outbound out up", item.id, ent)
 
 
 def index_file_changes(ix: FactIndex, item: Item, data: dict) -> None:
@@ -313,8 +325,13 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         kind = str(obj.get("kind") or resource or "pod").lower().rstrip("s")
         kind = {"po": "pod", "deploy": "deployment", "svc": "k8s_service", "service": "k8s_service",
                 "no": "node"}.get(kind, kind)
+        names = set()
+        if kind == "pod":  # api-7c5d9f8b6-qlw2n -> api, redis-0 -> redis
+            owner = re.sub(r"-[a-z0-9]{8,10}-[a-z0-9]{5}$|-[a-z0-9]{5}$|-\d+$", "", str(name))
+            owner = re.sub(r"-[a-z0-9]{8,10}$", "", owner) if owner != name else owner
+            names.add(owner)
         ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
-                                   str(name), item.id, obj))
+                                   str(name), item.id, obj), *names)
         members.setdefault(ent.kind, []).append(ent)
         status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
         if ent.kind == "pod":
@@ -326,6 +343,13 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
             ix.add_q("count", spec.get("replicas"), "replicas", "replicas desired wanted", item.id, ent, qual="total")
             ix.add_q("count", status.get("readyReplicas") or 0, "ready_replicas", "ready available running",
                      item.id, ent, qual="used")
+        if ent.kind == "node":
+            version = str(_dict(status.get("nodeInfo")).get("kubeletVersion") or "")
+            if version:
+                soft = ix.add_entity(Entity("software", "kubelet", item.id, {"version": version}),
+                                     "k3s" if "k3s" in version else "k8s", "kubernetes", "k8s", "kubelet")
+                for alias in soft.names:
+                    ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
         if meta.get("namespace"):
             ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
     names = {"pod": "pods", "deployment": "deployments", "node": "nodes", "k8s_service": "k8s_services"}

@@ -52,21 +52,34 @@ class ClaimResult:
     citations: list[str] = field(default_factory=list)
     sentence: int = 0
     parts: list[Verdict] = field(default_factory=list)
+    unit: ClaimUnit | None = field(default=None, repr=False)
 
     def to_json(self) -> dict:
         return {"text": self.text, "span": [self.span[0], self.span[1]], "status": self.status,
                 "evidence": list(self.evidence), "reason": self.reason}
 
 
+_ECHO_RE = re.compile(r"^(?:as\s+)?you(?:'ve)?\s+(?:said|mentioned|told me|noted|wrote|stated|indicated|explained|"
+                      r"reported|described)\b", re.I)
+
+
 def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[ClaimResult | None, Reading]:
     reading = read(unit, index, prev)
+    if _ECHO_RE.match(reading.text.strip()):
+        # "You said the app listens on 3000": a claim about the user's words, checked against them only
+        verdicts = check_user_words(reading, index) or [unknown("the user's words in the evidence do not say this")]
+        status, eids, reason = combine(verdicts, False)
+        return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
+                           verdicts, unit), reading
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         verdicts.extend(matcher(reading, index))
-    if not verdicts or all(v.outcome == "unknown" for v in verdicts):
-        text = check_text_evidence(reading, index)
-        if text:
+    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and reading.quantifier is None:
+        text = check_text_evidence(reading, index, bool(verdicts))
+        if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
+            if text[0].outcome == "verified":   # the log line carries the event the state words describe
+                reading.used_states.update(range(len(reading.states)))
     verdicts.extend(_leftovers(reading))
     if not verdicts:
         user = check_user_words(reading, index)
@@ -80,7 +93,7 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + user
     status, eids, reason = combine(verdicts, reading.hedged)
     return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
-                       verdicts), reading
+                       verdicts, unit), reading
 
 
 def _leftovers(reading: Reading) -> list[Verdict]:
@@ -91,8 +104,9 @@ def _leftovers(reading: Reading) -> list[Verdict]:
             out.append(unknown(f"no evidence for {value.text.strip()}"))
         elif reading.value_free(value) and value.kind in ("number", "decimal") and _claims_number(reading, value):
             out.append(unknown(f"no evidence for {value.text.strip()}"))
+    has_verb = bool(re.search(r"\b(is|are|was|were|has|have|had|been|seems?|looks?|remains?|keeps?)\b|n't", reading.low))
     for i, st in enumerate(reading.states):
-        if i not in reading.used_states and st.state != "listening" and (reading.mentions or reading.unknown):
+        if i not in reading.used_states and st.state != "listening" and (reading.mentions or reading.unknown or has_verb):
             out.append(unknown(f"no evidence about what is {st.word}"))
     return out
 
@@ -111,7 +125,11 @@ def _is_claim(reading: Reading) -> bool:
     if _DEFINITION_RE.match(reading.text) and not reading.values:
         return False
     own = [m for m in reading.mentions if not m.inherited]
+    predicate = re.search(r"\b(is|are|was|were|has|have|had|uses|runs|shows|looks|seems|appears|got|keeps|"
+                          r"n't|not|will|would|can|could|should|might|may)\b|\w+ed\b|\w+ing\b", reading.low)
     if own or reading.subject_unknown:
-        return bool(re.search(r"\b(is|are|was|were|has|have|had|uses|runs|shows|looks|seems|appears|got|keeps|"
-                              r"n't|not)\b|\w+ed\b|\w+ing\b", reading.low))
+        return bool(predicate)
+    first = reading.words[0] if reading.words else ""
+    if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that") and len(reading.words) >= 3:
+        return True   # "it is not reachable from other machines": still a claim about the thing before
     return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 3

@@ -24,11 +24,19 @@ from reos_desktop.certainty.values import Value, parse_values
 _PRONOUNS = frozenset("it its it's they their them this that these those both he she".split())
 _GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
                               "program server app application instance job task".split())
+_GUARDED_KINDS = frozenset({"package", "user", "group", "image", "address", "fs", "host", "file", "namespace",
+                            "unit_file"})
+# Nouns after "its" that name a property of the thing, so the clause is still about the thing itself.
+_ATTRIBUTE_WORDS = frozenset("""memory ram cpu usage pid status state uptime size version port ports address addresses
+shell home image load rss disk space main last exit current total free used available config configuration log
+logs unit owner user group uid gid mac ip kernel name hostname mount mountpoint device filesystem type""".split())
 # Words that open subjects without naming anything ("Everything", "Overall", "Currently").
 _NOT_NAMES = frozenset("""everything nothing overall currently however additionally also both either neither
 there here yes no note unfortunately good bad great looks seems appears apparently probably likely your my our
 performance health usage utilization utilisation average load total storage space capacity traffic bandwidth
-throughput latency temperature activity output result results evidence tool tools summary reason cause""".split())
+throughput latency temperature activity output result results evidence tool tools summary reason cause
+night morning evening afternoon today yesterday tonight week weekend hour minute day month year time moment
+last first next previous recent""".split())
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
 
@@ -70,6 +78,7 @@ class Reading:
     superlative: str | None         # "max", "min" or None
     subject_unknown: bool = False
     consumed: set[int] = field(default_factory=set)   # ids of values already checked
+    index_names: set[str] = field(default_factory=set)
     used_states: set[int] = field(default_factory=set)
 
     def own_entities(self, *kinds: str) -> list[Entity]:
@@ -130,8 +139,12 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             found = index.lookup(low.split(":", 1)[0])
         if found:
             if low in COMMON_WORDS and low not in formatted:
+                # long lists (packages, accounts, groups) hold ordinary words: those need the kind said aloud
                 near = kinds_near(i)
-                found = [e for e in found if e.kind in near or (e.kind == "fs" and low == "root" and "fs" in near)]
+                found = [e for e in found if e.kind not in _GUARDED_KINDS or e.kind in near
+                         or (e.kind == "fs" and low == "root" and "fs" in near)]
+                if low == "root" and "user" not in near:
+                    found = [e for e in found if e.kind != "user"]
             if found:
                 mentions.append(Mention(low, tok.start, tok.end, found))
         elif _looks_like_name(tok, formatted):
@@ -164,6 +177,9 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
             continue  # "4 GB available" is a quantity, not an existence
         after = low[m.end():m.end() + 12]
         before = low[max(0, m.start() - 12):m.start()]
+        if word in ("up", "down") and any(v.kind == "rate" and (0 <= m.start() - v.end <= 3 or 0 <= v.start - m.end() <= 3)
+                                          for v in values):
+            continue  # "2.4 MB/s down": download, not a state
         if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
                                                                                       r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
             continue
@@ -188,9 +204,10 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     formatted = _formatted_words(unit.text)
     kinds_by_pos = [KIND_NOUNS.get(t.low) for t in toks]
     ctx_words = {w.lower().strip(".,:;()%") for w in re.findall(r"[\w%.-]+", unit.context)}
+    ctx_kinds = {KIND_NOUNS[w] for w in ctx_words if w in KIND_NOUNS} if (unit.cell or unit.context) else set()
 
     def kinds_near(i: int) -> set[str]:
-        near = {k for k in kinds_by_pos[max(0, i - 2):i + 3] if k}
+        near = {k for k in kinds_by_pos[max(0, i - 2):i + 3] if k} | ctx_kinds
         if i > 0 and toks[i - 1].low in ("as", "by") and toks[i].low in ("root",):
             near.add("user")
         if i + 1 < len(toks) and toks[i + 1].low in ("user",):
@@ -210,7 +227,10 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     hedged = bool(wordset & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES)
     negated = bool(wordset & NEGATIONS) or "n't" in low
     quantifier = None
-    if wordset & UNIVERSAL_NEGATIVE or re.search(r"\b(?:aren't|isn't|not|weren't|wasn't|n't)\s+(?:any|a single)\b", low):
+    unquoted = re.sub(r"[\"“'‘][^\"”'’]{3,200}[\"”'’]", " ", low)   # quoted log text is not the claim's own words
+    strong_negative = set(re.findall(r"[a-z']+", unquoted)) & (UNIVERSAL_NEGATIVE - {"no"})
+    bare_no = re.search(r"\bno\s+(?!longer\b)[a-z]", unquoted)
+    if strong_negative or bare_no or re.search(r"\b(?:aren't|isn't|not|weren't|wasn't|n't)\s+(?:any|a single)\b", low):
         quantifier = "none"
     elif wordset & UNIVERSAL_POSITIVE:
         quantifier = "all"
@@ -223,12 +243,13 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
 
 
 def _subject_tokens(reading: Reading) -> list[Token]:
+    """Tokens before the first verb or state word; none when the clause has no verb at all."""
     out = []
     for tok in reading.toks:
         if tok.low in PREDICATE_WORDS or tok.low in STATE_PHRASES:
-            break
+            return out
         out.append(tok)
-    return out
+    return []
 
 
 def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
@@ -239,13 +260,22 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
     subject = _subject_tokens(reading)
     head = [t.low for t in subject if t.low not in ("the", "a", "an", "and", "but", "also", "so", "which", "its")]
     first = subject[0].low if subject else ""
+    lead = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so")]
+    if lead and lead[0] in ("its", "their") and len(lead) > 1 and lead[1] not in _ATTRIBUTE_WORDS:
+        # "its web helper uses 620 MiB": a part of the thing before, not the thing itself
+        reading.subject_unknown = True
+        return
     named_unknown = [t for t in reading.unknown if subject and t.start <= subject[-1].start]
     pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS
-    if not named_unknown and not pronoun_like and len(subject) < len(reading.toks):
+    if reading.unit.cell == "paren":
+        # "(95 MiB)" after "dockerd (180 MiB) and containerd": about the last thing named before it
+        reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
+        return
+    if not named_unknown and not pronoun_like and subject and not any(c.isdigit() for t in subject for c in t.low):
         # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
-        plain = [t for t in subject if t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
+        plain = [t for t in subject[:3] if t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
                  and t.low not in HEDGE_WORDS and t.low not in NEGATIONS and _NAME_RE.match(t.low)
-                 and not t.low[0].isdigit() and t.low not in _NOT_NAMES]
+                 and not t.low.endswith("ly") and t.low not in _NOT_NAMES]
         if plain and len(head) <= 3:
             reading.unknown.extend(plain[-1:])
             named_unknown = plain[-1:]

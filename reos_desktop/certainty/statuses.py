@@ -40,13 +40,14 @@ def combine(verdicts: list[Verdict], hedged: bool) -> tuple[str, list[str], str]
     return "verified", ids(verdicts), "; ".join(dict.fromkeys(v.reason for v in verdicts))
 
 
-def check_citations(results: list, index: FactIndex) -> None:
+def check_citations(results: list, index: FactIndex, recheck=None) -> None:
     """Citing evidence that does not say the thing is itself a finding.
 
     Citations attach to a sentence (or a table row). Within it, a verified claim keeps its status when
     a cited item supports it, or when some other claim of the same sentence is supported by a cited item
     (the citation then was meant for that part). When no cited item supports anything in the sentence,
-    or a cited id is not in the bundle, the sentence's verified claims become unsupported."""
+    or a cited id is not in the bundle, the sentence's verified claims become unsupported - unless the claim,
+    judged again against the cited items alone (`recheck`), is verified by them too."""
     groups: dict[int, list] = {}
     for result in results:
         if result.citations:
@@ -55,6 +56,12 @@ def check_citations(results: list, index: FactIndex) -> None:
         cited = set(members[0].citations)
         missing = sorted(c for c in cited if c not in index.items)
         errors = sorted(c for c in cited if c in index.items and index.items[c].error)
+        if recheck is not None and not missing:
+            for result in members:
+                if result.status in ("verified", "stale") and not set(result.evidence) & cited:
+                    again = recheck(result, cited)
+                    if again is not None and again.status == result.status:
+                        result.evidence, result.reason = again.evidence, again.reason
         supported = [r for r in members if set(r.evidence) & cited]
         for result in members:
             if result.status not in ("verified", "stale"):

@@ -66,10 +66,10 @@ _MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 _DATE_MD_RE = re.compile(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.I)
 _DATE_DM_RE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_RE + r"(?:,?\s+(\d{4}))?\b", re.I)
 _REL_DAY_RE = re.compile(r"\b(today|yesterday|this morning|this afternoon|this evening|last night|tonight)\b", re.I)
-_TIME_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:])\s?(am|pm|a\.m\.|p\.m\.)?"
+_TIME_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:]|\.\d)\s?(am|pm|a\.m\.|p\.m\.)?"
                       r"(?:\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2}))?", re.I)
 _TIME_AMPM_RE = re.compile(r"\b(1[0-2]|0?[1-9])\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])", re.I)
-_IPV4_RE = re.compile(r"(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(/\d{1,2})?(?::(\d{1,5}))?(?![\d.])")
+_IPV4_RE = re.compile(r"(?<![\w.])((?:\d{1,3}\.){3}\d{1,3})(/\d{1,2})?(?::(\d{1,5}))?(?![\d.])")
 _IPV6_RE = re.compile(r"(?<![\w:])\[?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})\]?(/\d{1,3})?(?![\w:])", re.I)
 _MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
@@ -78,7 +78,7 @@ _PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|an
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
-_PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*[:#=]?\s*(\d+)", re.I)
+_PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _UID_RE = re.compile(r"\b(uid|gid)\s*[:#=]?\s*(\d+)", re.I)
 _FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(\d+)(?![\d.%])")
 _APPROX_BEFORE = [
@@ -165,9 +165,8 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
     _dates_and_times(text, now, add)
     for m in _BITRATE_RE.finditer(text):
-        add(Value("rate", _num(m.group(1)) * _BIT_RATES[m.group(2).lower()], m.start(), m.end(), m.group(0),
-                  _step(m.group(1)) * _BIT_RATES[m.group(2).lower()], _approx(text, m.start()), m.group(2),
-                  (_BIT_RATES[m.group(2).lower()],)))
+        add(Value("rate", _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
+                  _approx(text, m.start()), m.group(2), (_BIT_RATES[m.group(2).lower()],)))
     for m in _SIZE_RE.finditer(text):
         unit = m.group(2)
         low = unit.lower()
@@ -289,16 +288,20 @@ _COUNT_AFTER_RE = re.compile(
 
 
 def _counts(text: str, add, taken: _Taken) -> None:
-    for m in _COUNT_RE.finditer(text):
-        word = m.group(1).lower()
-        if word in ("once", "twice"):
+    starts = [m.start() for m in re.finditer(r"(?<![\w.,/])(?:\d|zero|one|two|three|four|five|six|seven|eight|nine|"
+                                             r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|a single|"
+                                             r"a dozen|both)", text, re.I)]
+    for pos in starts:   # anchored at every number, so "Ryzen 7 7840U with 8 cores" still finds "8 cores"
+        m = _COUNT_RE.match(text, pos)
+        if not m:
             continue
+        word = m.group(1).lower()
         number = NUMBER_WORDS.get(word)
         number = number if number is not None else int(word.replace(",", "")) if word[0].isdigit() else None
         if number is None or not taken.free(m.start(1), m.end(1)):
             continue
         between = (m.group(2) or "").lower().split()
-        if any(w in ("and", "or", "but", "of", "in", "on") or w[0].isdigit() for w in between):
+        if any(w in ("and", "or", "but", "of", "in", "on", "with") or w[0].isdigit() for w in between):
             continue
         noun, noun_end = m.group(3).lower(), m.end(3)
         follow = re.match(r"\s+([a-z]+)", text[noun_end:], re.I)

@@ -22,6 +22,7 @@ from typing import Any
 from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
+from reos_desktop.certainty.reading import Mention
 from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
 
@@ -59,6 +60,18 @@ def _as_dict(bundle: Any) -> dict:
     raise TypeError("verify_bundle needs an EvidenceBundle or a dict shaped like evidence-bundle §1")
 
 
+def _recheck(data: dict, result: ClaimResult, cited: set[str], inherited: dict) -> ClaimResult | None:
+    """Judge a claim again against the items it cites and nothing else (for citation checks)."""
+    if result.unit is None:
+        return None
+    sub = dict(data)
+    sub["evidence"] = [e for e in data.get("evidence") or [] if isinstance(e, dict) and e.get("id") in cited]
+    index = build_index(sub)
+    prev = [Mention(w, -1, -1, index.lookup(w)) for w in inherited.get(id(result), []) if index.lookup(w)]
+    again, _ = judge(result.unit, index, prev)
+    return again
+
+
 def verify_bundle(bundle: Any) -> VerificationResult:
     data = _as_dict(bundle)
     index = build_index(data)
@@ -66,14 +79,18 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     units = extract_claims(answer, set(index.items))
     results: list[ClaimResult] = []
     last_mentions: list = []
+    inherited: dict[int, list[str]] = {}
     for unit in units:
         prev = last_mentions if unit.prev else []
         result, reading = judge(unit, index, prev)
+        if result is not None:
+            inherited[id(result)] = [m.word for m in prev]
+            results.append(result)
         own = [m for m in reading.mentions if not m.inherited]
+        if unit.cell == "paren":
+            continue   # an aside does not change what the next clause is about
         if own or not unit.prev:
             last_mentions = own or [m for m in reading.mentions if m.inherited]
-        if result is not None:
-            results.append(result)
-    check_citations(results, index)
+    check_citations(results, index, lambda result, cited: _recheck(data, result, cited, inherited))
     errors = [f"{item.id} ({item.label()}): {item.error}" for item in index.errors()]
     return VerificationResult(confidence([r.status for r in results]), results, errors)

@@ -15,10 +15,10 @@ from reos_desktop.certainty.reading import Reading
 from reos_desktop.versions import version_prefix_matches
 
 DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "almalinux", "alma", "arch linux",
-           "arch", "manjaro", "opensuse", "suse", "sles", "linux mint", "mint", "pop!_os", "pop_os", "elementary",
-           "gentoo", "alpine", "nixos", "void", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
+           "archlinux", "manjaro", "opensuse", "suse", "sles", "linux mint", "pop!_os", "pop_os", "elementary os",
+           "gentoo", "alpine linux", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
            "zorin", "mx linux", "slackware", "clear linux")
-_DISTRO_RE = re.compile(r"\b(" + "|".join(re.escape(d) for d in DISTROS) + r")\b(?:\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
+_DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
                         re.I)
 _ARCH = {"x86_64": "x86_64", "amd64": "x86_64", "x64": "x86_64", "x86-64": "x86_64", "64-bit": "64",
          "aarch64": "aarch64", "arm64": "aarch64", "armv7l": "armv7l", "armhf": "armv7l", "i686": "i686",
@@ -68,7 +68,7 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, _hits(_attr(index, "arch"), lambda v: _ARCH.get(v.lower(), v.lower()) == want
                                            or (want == "64" and "64" in v), lambda v: f"arch={v}")))
             break
-    if reading.wordset & {"cpu", "processor", "chip", "cpus"} and _attr(index, "cpu_model"):
+    if reading.wordset & ({"cpu", "processor", "chip", "cpus"} | _CPU_BRANDS - {"core", "arm"}) and _attr(index, "cpu_model"):
         verdict = _cpu(reading, index)
         if verdict:
             out.append(verdict)
@@ -110,10 +110,21 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+def _cpu_phrase(low: str) -> str:
+    """The part of a clause that names the CPU: from the first brand or CPU word to the next break."""
+    m = re.search(r"\b(" + "|".join(sorted(_CPU_BRANDS | {"cpu", "processor", "chip"}, key=len, reverse=True)) + r")\b", low)
+    if not m:
+        return ""
+    rest = low[m.start():]
+    cut = re.search(r",|;|\(|\bwith\b|\band\b|\bat\b|\brunning\b|\bon\b(?! the)|\.\s", rest)
+    return rest[:cut.start()] if cut else rest
+
+
 def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
     facts = _attr(index, "cpu_model")
     model_words = set(re.findall(r"[a-z0-9]+", facts[0].value.lower()))
-    claimed = [w for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)?", reading.low)
+    phrase = _cpu_phrase(reading.low)
+    claimed = [w for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)?", phrase)
                if w in _CPU_BRANDS or (re.search(r"\d", w) and re.search(r"[a-z]", w) and not re.fullmatch(
                    r"\d+-?(core|cores|thread|threads|ghz|mhz|gb|bit|s)", w))]
     if not claimed:

@@ -24,6 +24,10 @@ _FACT_NOUNS = {"cores": "cpu_cores", "threads": "cpu_threads", "restarts": "rest
 _ERR_LEVELS = {"0", "1", "2", "3", "emerg", "emergency", "alert", "crit", "critical", "err", "error"}
 _WARN_LEVELS = {"4", "warning", "warn"}
 _HUMAN = {"human", "regular", "normal", "real", "login", "interactive", "non-system"}
+_MEMBER_KIND = {"processes": "process", "containers": "container", "services": "service", "pods": "pod",
+                "packages": "package", "users": "user", "groups": "group", "interfaces": "iface",
+                "filesystems": "fs", "nodes": "node", "deployments": "deployment", "log_entries": "service",
+                "files": "file"}
 
 
 def _window_minutes(reading: Reading) -> float | None:
@@ -173,7 +177,10 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             return unknown(f"no evidence for {value.text} {noun}")
     if cls not in index.listings:
         return unknown(f"no evidence to count {noun}")
-    names = {n for e in reading.own_entities() for n in e.names if e.kind not in ("group",)}
+    member_kind = _MEMBER_KIND.get(cls)
+    allowed = {member_kind} | ({"service", "package"} if cls == "processes" else set()) | \
+        ({"log_unit", "process", "package", "unit_file"} if cls == "log_entries" else set())
+    names = {n for e in reading.own_entities() for n in e.names if e.kind in allowed}
     words = filters | reading.wordset
     count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
     claimed = int(value.value)
@@ -199,6 +206,8 @@ def _equal(value: Value, actual: float) -> bool:
 def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     part, whole = value.value
     deployments = reading.scope("deployment")
+    if (deployments or reading.scope("pod")) and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
+        reading.used_states.update(i for i, st in enumerate(reading.states) if st.start > value.start)
     if deployments and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
         hits = []
         for d in deployments:

@@ -81,40 +81,128 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
-def check_text_evidence(reading: Reading, index: FactIndex) -> list[Verdict]:
-    """Log lines, changed files and file contents for a claim nothing else could place."""
+# Phrases that name the same failure in different words; both the claim and the log are read through them.
+_CONCEPTS = {
+    "~nospace": ("no space left", "out of space", "ran out of space", "runs out of space", "disk full", "disk is full",
+                 "out of disk", "no space", "enospc", "filled up", "full disk"),
+    "~oom": ("out of memory", "oom", "oom-kill", "oom killer", "oom-killer", "memory exhausted", "ran out of memory",
+             "killed process", "invoked oom"),
+    "~refused": ("connection refused", "refused", "econnrefused"),
+    "~denied": ("permission denied", "access denied", "not permitted", "eacces", "unauthorized", "forbidden"),
+    "~timeout": ("timed out", "timeout", "time out", "etimedout"),
+    "~segfault": ("segfault", "segmentation fault", "sigsegv", "core dumped"),
+    "~notfound": ("not found", "no such file", "could not find", "couldn't find", "have not found", "cannot find",
+                  "can't find", "does not exist", "doesn't exist", "missing"),
+    "~inuse": ("address already in use", "port already in use", "already in use", "eaddrinuse"),
+    "~syntax": ("syntax error", "invalid syntax", "parse error", "unexpected token", "invalid configuration"),
+    "~backoff": ("back-off", "backoff", "backing off", "crashloopbackoff", "crash loop", "crash-loop"),
+}
+_FUNCTION = frozenset("""any all some none there here also still just only very much many more most other such than then
+when this that these those with from into about have been were they them your will would could should might does
+done made make because since which while what where every each again keeps keep kept seems""".split())
+
+
+def _concepts(text: str) -> set[str]:
+    low = text.lower()
+    return {c for c, phrases in _CONCEPTS.items() if any(p in low for p in phrases)}
+
+
+def _content_words(text: str, drop: set[str]) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
+            if len(w) >= 4 and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | _concepts(text)
+
+
+def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False) -> list[Verdict]:
+    """Log lines, changed files and file contents for a claim nothing else could place.
+
+    `strict` is set when other matchers found the claim's parts but no evidence for them: the text must
+    then share more with a log line to count."""
     out = _file_changes(reading, index)
     if out:
         return out
+    config = _config_keys(reading, index)
+    if config is not None:
+        return [config]
     files = [e for e in reading.scope("file") if e.rec.get("lines")]
     if files:
         verdict = _file_lines(reading, index, files)
         if verdict is not None:
             return [verdict]
     entries = [(lst, e) for lst in index.listings.get("log_entries", ()) for e in lst.members]
-    quoted = [q.group(1) for q in _QUOTE_RE.finditer(reading.unit.text)]
-    logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times"})) or reading.unit.cause
-    if not entries or not (logish or quoted):
+    if not entries:
         return []
+    quoted = [q.group(1) for q in _QUOTE_RE.finditer(reading.unit.text)]
     for text in quoted:
         for lst, e in entries:
             if text.lower() in str(e.get("message", "")).lower():
                 return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
-    drop = set(_LOG_WORDS) | {n for m in reading.mentions for n in m.entities[0].names} if reading.mentions else set(_LOG_WORDS)
-    wanted = _content(reading.text, drop)
+    logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times", "show", "shows"})) or \
+        reading.unit.cause or bool(quoted)
+    names = {n for m in reading.mentions for e in m.entities for n in e.names}
+    units = {n for m in reading.mentions for e in m.entities if e.kind in ("service", "log_unit", "unit_file")
+             for n in e.names}
+    wanted = _content_words(reading.text, set(_LOG_WORDS) | names)
     if not wanted:
         return []
-    best, best_score = None, 0.0
-    for lst, e in entries:
-        have = _content(str(e.get("message", "")), set())
+    scoped = [(lst, e) for lst, e in entries if units and aliases(str(e.get("unit") or "")) & units]
+    best, best_score, best_shared = None, 0.0, set()
+    for lst, e in scoped or entries:
+        have = _content_words(str(e.get("message", "")), set())
         shared = wanted & have
         score = len(shared) / len(wanted)
-        if score > best_score and (len(shared) >= 2 or (len(wanted) <= 2 and shared)):
-            best, best_score = (lst, e), score
-    if best is not None and best_score >= 0.5:
+        if score > best_score:
+            best, best_score, best_shared = (lst, e), score, shared
+    concept = any(w.startswith("~") for w in best_shared)
+    if logish and not strict:
+        ok = best_score >= 0.5 and (len(best_shared) >= 2 or concept)
+    else:
+        ok = best_score >= 0.6 and (len(best_shared) >= 3 or (concept and len(best_shared) >= 2))
+    if best is not None and ok:
         lst, e = best
         return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+    if not logish:
+        return []
     return [unknown("no log entry in the evidence says this", *dict.fromkeys(lst.eid for lst, _ in entries))]
+
+
+_YES = {"enabled", "on", "yes", "true", "allowed", "permitted", "active", "enable", "allow", "permit"}
+_NO = {"disabled", "off", "no", "false", "denied", "forbidden", "prohibited", "blocked", "disable", "disallowed"}
+_LINE_RE = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*(.+?)\s*;?\s*$")
+
+
+def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"root login is disabled" against "PermitRootLogin no"; "worker_processes is auto" against its line."""
+    files = [f for f in index.of_kind("file") if f.rec.get("lines")]
+    if not files:
+        return None
+    words = [re.sub(r"[^a-z0-9]", "", t.low) for t in reading.toks]
+    phrases = set()
+    for size in (1, 2, 3):
+        for i in range(len(words) - size + 1):
+            joined = "".join(words[i:i + size])
+            if len(joined) >= 6:
+                phrases.add(joined)
+    polarity = "yes" if reading.wordset & _YES else "no" if reading.wordset & _NO else None
+    if polarity and reading.negated and not reading.wordset & {"no", "off", "false"}:
+        polarity = "no" if polarity == "yes" else "yes"
+    for f in files:
+        for line in f.rec["lines"]:
+            m = _LINE_RE.match(str(line))
+            if not m or str(line).lstrip().startswith(("#", ";")):
+                continue
+            key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
+            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.6 * len(key)) for p in phrases):
+                continue
+            value = m.group(2).strip().strip("\"'").lower()
+            detail = f"{f.name}: {str(line).strip()[:100]}"
+            if polarity and value in _YES | _NO | {"1", "0"}:
+                actual = "yes" if value in _YES | {"1"} else "no"
+                return decide(index, [Hit(actual == polarity, f.eid, None, detail)])
+            stated = [w for w in reading.words if w == value or w.strip("\"'") == value]
+            if stated:
+                return decide(index, [Hit(True, f.eid, None, detail)])
+            return unknown(f"{detail} (the claim's value is not clear)", f.eid)
+    return None
 
 
 def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:
@@ -140,7 +228,8 @@ def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _file_lines(reading: Reading, index: FactIndex, files: list[Entity]) -> Verdict | None:
     names = {n for f in files for n in f.names}
     tokens = [t.low for t in reading.toks if t.low not in STOPWORDS and t.low not in names and len(t.low) > 1
-              and t.low not in ("set", "file", "config", "configuration", "says", "contains", "line", "value")]
+              and t.low not in ("set", "file", "config", "configuration", "says", "contains", "line", "value",
+                                "configured", "sets", "setting", "option", "contain")]
     if not tokens:
         return None
     for f in files:

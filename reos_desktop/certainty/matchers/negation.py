@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
-from reos_desktop.certainty.lexicon import KIND_NOUNS
+from reos_desktop.certainty.lexicon import KIND_NOUNS, STATE_PHRASES, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
 from reos_desktop.certainty.matchers.numbers import compare
@@ -23,6 +23,30 @@ _CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "
                   "connection": "connections", "file": "files", "log": "log_entries"}
 _QUANT_RE = re.compile(r"\b(no|none|nothing|zero|nobody|neither|all|every|each|everything|any)\b", re.I)
 _Q_DIM = {"percent": "percent", "bytes": "bytes"}
+
+
+_PLAIN_MODIFIERS = frozenset("other single more new recent remaining current currently actual real of the a an "
+                             "in on at other's else is are was were has have".split())
+
+
+def _modifiers(reading: Reading) -> list[str]:
+    """Words between the quantifier and the class noun that the evidence cannot test ("suspicious", "large")."""
+    m = _QUANT_RE.search(reading.low)
+    if not m:
+        return []
+    out = []
+    for word in re.findall(r"[\w-]+", reading.low[m.end():])[:5]:
+        if KIND_NOUNS.get(word) in _CLASS_OF_KIND:
+            break
+        if word in STATE_PHRASES or word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _LEVEL_WORDS:
+            continue
+        if reading.index_names and word in reading.index_names:
+            continue
+        out.append(word)
+    return out
+
+
+_LEVEL_WORDS = frozenset("error errors critical warning warnings fatal severe listening open established".split())
 
 
 def _class(reading: Reading) -> str | None:
@@ -50,11 +74,22 @@ def _class(reading: Reading) -> str | None:
 
 
 def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if "only" in reading.wordset and not reading.superlative:
+        only = _only(reading, index)
+        if only is not None:
+            return [only]
     if reading.quantifier is None or reading.superlative:
         return []
+    reading.index_names = {m.word for m in reading.mentions}
     cls = _class(reading)
+    excluded: set[str] = set()
+    if cls is None and reading.quantifier == "all" and re.search(r"\b(everything|all)\s+(else|other)", reading.low):
+        cls, excluded = _class_from_prev(reading, index)
     if cls is None:
         return []
+    if _modifiers(reading):
+        reading.used_states.update(range(len(reading.states)))
+        return [unknown(f"the evidence cannot tell which {cls} are {' '.join(_modifiers(reading))}")]
     universal_negative = reading.quantifier == "none"
     states = [s for i, s in enumerate(reading.states) if s.state != "listening"]
     # "no service has failed": the quantifier is the negation; the state itself is positive
@@ -71,6 +106,8 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [unknown(f"no evidence listing {cls}")]
 
     def satisfies(member) -> bool | None:
+        if isinstance(member, Entity) and excluded and set(member.names) & excluded:
+            return not universal_negative   # the names the clause before already covered
         if cls == "ports":
             return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
         if amounts and isinstance(member, Entity):
@@ -101,6 +138,54 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
                                for eid, field in complete_ids])]
     why = "the evidence cannot tell for some items" if unsure else f"the list of {cls} is incomplete or narrower than the claim"
     return [unknown(why, *(lst.eid for lst in lists))]
+
+
+def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, set[str]]:
+    """"everything else is running": the class and the names of the clause before."""
+    from reos_desktop.certainty.text import tokens
+
+    named = [e for t in tokens(reading.unit.prev) for e in index.lookup(t.low)]
+    for ent in named:
+        cls = _CLASS_OF_KIND.get(ent.kind)
+        if cls in index.listings:
+            return cls, {n for e in named for n in e.names}
+    return None, set()
+
+
+_ONLY_RE = re.compile(r"\b(?:the\s+)?only\s+(?:one\s+)?([\w-]+\s+)?([\w-]+)")
+
+
+def _only(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"fail2ban is the only failed unit", "only web is running": exactly the named members qualify."""
+    named = [m for m in reading.mentions if not m.inherited]
+    states = [s for s in reading.states if s.state not in ("listening",)]
+    cls = None
+    for word in re.findall(r"[\w-]+", reading.low):
+        kind = KIND_NOUNS.get(word)
+        if kind in _CLASS_OF_KIND and _CLASS_OF_KIND[kind] in index.listings:
+            cls = _CLASS_OF_KIND[kind]
+            break
+    if not named or not states or cls is None:
+        return None
+    reading.used_states.update(range(len(reading.states)))
+    wanted = {n for m in named for n in m.entities[0].names} | {m.word for m in named}
+    counter, complete, member_ok = [], [], False
+    for lst in index.listings.get(cls, ()):
+        for member in lst.members:
+            answer = member_matches(member, cls, states, set(), set(reading.wordset))
+            is_named = isinstance(member, Entity) and bool(set(member.names) & wanted)
+            if is_named and answer:
+                member_ok = True
+            elif not is_named and answer:
+                counter.append((lst, member))
+        if lst.complete and scope_covers(lst, reading, index):
+            complete.append(lst)
+    if counter:
+        lst, member = counter[0]
+        return decide(index, [Hit(False, lst.eid, lst.field, f"also {_show(member)}")])
+    if member_ok and complete:
+        return decide(index, [Hit(True, lst.eid, lst.field, f"no other member of {cls} qualifies") for lst in complete])
+    return unknown(f"the list of {cls} is incomplete, so 'only' cannot be checked")
 
 
 def _amount(index: FactIndex, member: Entity, amounts) -> bool | None:

@@ -45,6 +45,19 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | None:
+    """A port named on a process's command line or in a config file the evidence read."""
+    for ent in scope:
+        cmdline = str(ent.rec.get("cmdline") or "")
+        if re.search(rf"(?::|--port[= ]|-p\s?){port}\b", cmdline):
+            return decide(index, [Hit(True, ent.eid, None, f"{ent.name} command line: {cmdline[:80]}")])
+    for f in index.of_kind("file"):
+        for line in f.rec.get("lines") or []:
+            if re.match(rf"^\s*(?:port|listen|listenport|http_port|bind)\s*[=:]?\s*(?:\S*:)?{port}\b", str(line), re.I):
+                return decide(index, [Hit(True, f.eid, None, f"{f.name}: {str(line).strip()[:80]}")])
+    return None
+
+
 def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
@@ -73,12 +86,20 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if complete and not any(f.attr in ("published_port",) for f in index.qfacts if f.dim == "port"
                                 and f.entity is not None and id(f.entity) in {id(e) for e in scope}):
             return decide(index, [Hit(negative, lst.eid, lst.field, f"nothing listens on port {port}") for lst in complete])
+        if not negative:
+            configured = _configured(index, scope, port)
+            if configured is not None:
+                return configured
         return unknown(f"no evidence about port {port}")
     if holders:
         who = holders[0].entity.name if holders[0].entity is not None else "something"
         return decide(index, [Hit(not negative, f.eid, None, f"{who} listens on port {port}") for f in holders])
     if complete:
         return decide(index, [Hit(negative, lst.eid, lst.field, f"nothing listens on port {port}") for lst in complete])
+    if not negative:
+        configured = _configured(index, [], port)
+        if configured is not None:
+            return configured
     return unknown(f"no evidence about port {port}")
 
 
@@ -98,6 +119,9 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
                 hits.append(Hit(addr in addresses, iface.eid, iface.field,
                                 f"{iface.name} addresses={', '.join(addresses) or 'none'}"))
         return decide(index, hits) if hits else unknown(f"no evidence about the addresses of {ifaces[0].name}")
+    for ent in reading.scope("process", "service", "container"):
+        if addr in str(ent.rec.get("cmdline") or "").lower():
+            return decide(index, [Hit(True, ent.eid, None, f"{ent.name} command line: {ent.rec.get('cmdline')}")])
     if addr in ("0.0.0.0", "127.0.0.1", "::", "::1", "*"):
         for lst in index.listings.get("ports", ()):
             if any(str(s.get("address", "")).strip("[]") == addr for s in lst.members):

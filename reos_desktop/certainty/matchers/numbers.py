@@ -9,6 +9,8 @@ A value far outside the tolerance contradicts; one just outside it is only unsup
 
 from __future__ import annotations
 
+import re
+
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -68,16 +70,49 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     return ok, not ok and gap > wrong_gap
 
 
+def _paren_group(text: str, pos: int) -> tuple[int, int] | None:
+    """The innermost (...) around pos, if any."""
+    depth, open_at = 0, None
+    for i in range(pos - 1, -1, -1):
+        if text[i] == ")":
+            depth += 1
+        elif text[i] == "(":
+            if depth == 0:
+                open_at = i
+                break
+            depth -= 1
+    if open_at is None:
+        return None
+    close = text.find(")", pos)
+    return (open_at, close if close >= 0 else len(text))
+
+
 def _qualifier(reading: Reading, value: Value) -> str | None:
-    """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word."""
-    before = reading.text[max(0, value.start - 8):value.start].lower()
-    if before.rstrip().endswith((" of", "out of", "/")) and any(
+    qual = _qualifier_word(reading, value)[0]
+    if qual == "total" and value.kind == "percent":
+        return None   # "9.8% of total memory" is a share, not the total
+    return qual
+
+
+def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
+    """Is the qualifier a word right next to the value ("56% full", "12 GiB free", "of 31 GiB")?"""
+    return _qualifier_word(reading, value)[1] <= 2
+
+
+def _qualifier_word(reading: Reading, value: Value) -> str | None:
+    """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word
+    (inside the same parentheses when the value is in parentheses)."""
+    group = _paren_group(reading.text, value.start)
+    before = reading.text[max(0, value.start - 24):value.start].lower()
+    if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*$", before) and any(
             v.start < value.start and v.kind == value.kind for v in reading.values):
-        return "total"
+        return "total", 0
     best, best_dist = None, 99
     for i, tok in enumerate(reading.toks):
         qual = QUALIFIER_OF.get(tok.low)
         if qual is None:
+            continue
+        if group and not (group[0] < tok.start < group[1]):
             continue
         if tok.end <= value.start:
             dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
@@ -93,11 +128,11 @@ def _qualifier(reading: Reading, value: Value) -> str | None:
         if dist < best_dist:
             best, best_dist = qual, dist
     if best is not None and best_dist <= 5:
-        return best
+        return best, best_dist
     for word in reading.unit.context.lower().replace("%", "% ").split()[::-1]:
         if word in _HEADER_QUAL:
-            return _HEADER_QUAL[word]
-    return None
+            return _HEADER_QUAL[word], 9
+    return None, 99
 
 
 def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFact], bool]:
@@ -127,11 +162,18 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         dim = _DIM[value.kind]
         if value.kind in ("decimal", "number") and not _plain_number_context(reading, value, index):
             continue
+        if value.kind == "duration" and re.match(r"\s*(later|after|earlier|before|apart)\b", reading.text[value.end:]):
+            reading.take(value)   # "a minute later": a gap between two events, not a measured duration
+            continue
         reading.take(value)
+        if reading.subject_unknown:
+            verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
+            continue
         cands, firm = _candidates(reading, index, dim)
         if not cands:
             verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
             continue
+        all_cands = list(cands)
         qual = _qualifier(reading, value)
         if qual:
             with_qual = [f for f in cands if f.qual == qual]
@@ -144,8 +186,17 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
-        strong = firm and (top >= 1 or len({f.attr for f in chosen}) == 1)
-        verdicts.append(_judge(reading, index, value, dim, chosen, strong))
+        strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1)
+        verdict = _judge(reading, index, value, dim, chosen, strong)
+        if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
+            # a value that matches another measure of the same thing was probably bound to the wrong one
+            other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]]
+            if other:
+                verdict = unknown(f"{value.text.strip()} matches {_who(other[0])}{other[0].attr}="
+                                  f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
+        elif verdict.outcome == "verified" and dim == "seconds":
+            _mark_up_states(reading, chosen)
+        verdicts.append(verdict)
     return [v for v in verdicts if v is not None]
 
 
@@ -171,11 +222,19 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
 
 
+def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
+    """"up for 2 hours": the state word is part of the uptime just verified."""
+    if any(f.attr in ("uptime", "up") or f.attr.endswith(".duration") for f in facts):
+        reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
+
+
 def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
-    """A bare number is read as a quantity only when a quantity word sits next to it ("load 0.52")."""
+    """A bare number is read as a quantity only when a word naming a measured number sits next to it
+    ("load 0.52", "exit code 1")."""
     near = set(reading.near_words(value.start, value.end, 4)) | reading.context_words
-    return bool(near & {"load", "loadavg", "average"}) and any(f.dim == "number" for f in index.qfacts) or \
-        bool(near & {"load", "loadavg"})
+    if near & {"load", "loadavg"}:
+        return True
+    return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 
 
 def _age(index: FactIndex, eid: str) -> float:

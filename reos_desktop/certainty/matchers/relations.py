@@ -27,9 +27,24 @@ def _scoped(reading: Reading, kind: str) -> list[Entity]:
     return [e for e in reading.scope(kind)]
 
 
+def _you(reading: Reading, index: FactIndex) -> list[Entity]:
+    """"you"/"your" is the machine's one human account, when there is exactly one."""
+    if not reading.wordset & {"you", "your", "you're", "yourself", "you've"}:
+        return []
+    humans = [u for u in index.of_kind("user") if isinstance(u.rec.get("uid"), int) and 1000 <= u.rec["uid"] < 65534]
+    return humans if len(humans) == 1 else []
+
+
 def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = check_network(reading, index)
-    users, groups = _scoped(reading, "user"), _own(reading, "group")
+    users = _scoped(reading, "user") or _you(reading, index)
+    user_words = {m.word for m in reading.mentions if any(e.kind == "user" for e in m.entities)}
+    group_mentions = [m for m in reading.mentions if not m.inherited and any(e.kind == "group" for e in m.entities)]
+    # "bob is in the docker group": the group is the name next to "group", not bob's own private group
+    named = [m for m in group_mentions if re.search(rf"{re.escape(m.word)}\W+group\b|group\W+{re.escape(m.word)}\b",
+                                                   reading.low)]
+    chosen = named or [m for m in group_mentions if m.word not in user_words]
+    groups = [e for m in chosen[:1] for e in m.entities if e.kind == "group"]
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
         out.append(_membership(reading, index, users[0], groups[0]))
     elif users and _ADMIN_RE.search(reading.low):
@@ -98,10 +113,14 @@ def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdic
 
 
 def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> list[Verdict]:
-    m = re.search(r"\b(?:runs? as|running as|owned by|as user|under user|user)\s+[`*]*([\w.-]+)", reading.text, re.I)
+    m = re.search(r"\b(?:runs? as|running as|owned by|as user|under user|under|user)\s+(?:the\s+)?[`*]*([\w.-]+)",
+                  reading.text, re.I)
     if not m:
         return []
     claimed = m.group(1).lower()
+    known_users = {u.name.lower() for u in index.of_kind("user")} | {str(p.rec.get("user") or "").lower() for p in procs}
+    if claimed not in known_users and claimed not in ("root", "nobody", "www-data"):
+        return []
     hits = [Hit(str(p.rec.get("user") or "").lower() == claimed, p.eid, p.field, f"{p.name} runs as {p.rec.get('user')}")
             for p in procs if p.rec.get("user")]
     return [decide(index, hits)] if hits else []

@@ -166,11 +166,24 @@ def _node(rec: dict, state: str) -> bool | None:
 def _iface(rec: dict, state: str) -> bool | None:
     up = rec.get("is_up")
     if up is None:
+        if rec.get("traffic") and state == "sleeping" and rec.get("rx") is not None:
+            return (rec.get("rx") or 0) + (rec.get("tx") or 0) < 1024   # idle: no traffic to speak of
         return None
     if state in ("running", "active"):
         return bool(up)
     if state in ("stopped", "inactive"):
         return not up
+    return None
+
+
+def _device(rec: dict, state: str) -> bool | None:
+    busy = rec.get("busy_percent")
+    if not isinstance(busy, (int, float)):
+        return None
+    if state == "sleeping":
+        return busy < 1 and not rec.get("read_bytes_per_s") and not rec.get("write_bytes_per_s")
+    if state in ("running", "active"):
+        return busy >= 1
     return None
 
 
@@ -193,11 +206,12 @@ def _unit_file(rec: dict, state: str) -> bool | None:
 
 
 STATE_OF = {"service": _service, "container": _container, "process": _process, "pod": _pod,
-            "deployment": _deployment, "node": _node, "iface": _iface, "package": _exists, "user": _exists,
+            "deployment": _deployment, "node": _node, "iface": _iface, "device": _device, "package": _exists,
+            "user": _exists,
             "group": _exists, "unit_file": _unit_file, "file": _exists, "image": _exists, "host": _exists}
 # Which kind speaks with authority about which state, strongest first.
-_AUTHORITY = ["service", "container", "pod", "deployment", "node", "iface", "unit_file", "process", "package",
-              "user", "group", "file", "image"]
+_AUTHORITY = ["service", "container", "pod", "deployment", "node", "iface", "device", "unit_file", "process",
+              "package", "user", "group", "file", "image"]
 _EXISTENCE_AUTHORITY = ["package", "unit_file", "service", "container", "user", "group", "file", "image", "pod",
                         "deployment", "node", "iface", "process"]
 

@@ -8,6 +8,7 @@ that very measure (its head then holds the maximum, even when the list was cut).
 from __future__ import annotations
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import SUPERLATIVE_MAX, SUPERLATIVE_MIN
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
@@ -29,7 +30,12 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not reading.superlative:
         return []
     words = reading.wordset | reading.context_words
-    for measure_words, cls, attrs, kind, sort_key in _MEASURES:
+    # the measure is the one named closest after the superlative word ("the top CPU user ... using 2.9 GiB RAM")
+    sup_at = next((i for i, w in enumerate(reading.words) if w in SUPERLATIVE_MAX | SUPERLATIVE_MIN), 0)
+    def distance(entry) -> int:
+        hits = [abs(i - sup_at) + (0 if i >= sup_at else 3) for i, w in enumerate(reading.words) if w in entry[0]]
+        return min(hits) if hits else (50 if reading.context_words & entry[0] else 99)
+    for measure_words, cls, attrs, kind, sort_key in sorted(_MEASURES, key=distance):
         if not words & measure_words:
             continue
         claimed = [m for m in reading.mentions if not m.inherited and any(e.kind == kind for e in m.entities)]

@@ -68,6 +68,11 @@ def _matches(value: Value, when: datetime, now: datetime | None) -> tuple[bool, 
         return best <= slack, best > max(slack * 3, 10 * 60)
     if value.kind == "date":
         days = [when.date(), when.astimezone(timezone.utc).date()]
+        if value.extra.get("relative") in ("last night", "tonight") and now is not None:
+            # the night before `now`: from 17:00 the day before to 07:00 on the day itself
+            start = datetime.combine(value.value, datetime.min.time(), when.tzinfo) + timedelta(hours=17)
+            ok = start <= when <= start + timedelta(hours=14 + 24 * (value.extra.get("relative") == "tonight"))
+            return ok, not ok and abs((when - start).total_seconds()) > 2 * 86400
         ok = value.value in days
         return ok, not ok
     if value.kind == "datetime":
@@ -107,9 +112,12 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
                 hits_ok.append(Hit(True, fact.eid, None, detail))
             elif wrong:
                 hits_wrong.append(Hit(False, fact.eid, None, detail))
+        near = set(reading.near_words(value.start, value.end, 4))
+        keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
+            (any(f.attr == "event" for f in cands) and bool(near & _LOG))
         if hits_ok:
             out.append(decide(index, hits_ok))
-        elif hits_wrong and firm and len(hits_wrong) == len(cands):
+        elif hits_wrong and firm and keyed and len(hits_wrong) == len(cands):
             out.append(decide(index, hits_wrong))
         else:
             out.append(unknown(f"{value.text.strip()} does not match {_who(cands[0])}{cands[0].attr} "

@@ -28,25 +28,32 @@ def versions_of(index: FactIndex, entity: Entity) -> list[tuple[str, str, object
     return list(dict.fromkeys(out))
 
 
+_LINK_RE = re.compile(r"^[\s(]*(?:version|ver\.?|v|is|at|=|:|is at|is version|is now|is on|now at|package is|"
+                      r"was|upgraded to|updated to|installed|newer than|older than|at least)?[\s(]*$", re.I)
+
+
 def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
-    """The named thing a version belongs to: the nearest name before it that has versions."""
+    """The named thing a version belongs to: a name right before it ("nginx 1.24", "nginx version 1.24",
+    "nginx is at 1.24"), or right after it ("1.24 of nginx" is rare and not read)."""
     before = [m for m in reading.mentions if not m.inherited and m.end <= value.start]
-    for mention in reversed(before):
+    if before:
+        mention = before[-1]
+        gap = reading.text[mention.end:value.start]
         ents = [e for e in mention.entities if versions_of(index, e)]
-        if ents:
+        if ents and (_LINK_RE.match(gap) or len(gap.split()) <= 1 and not re.search(r"[a-z]{3,}", gap, re.I)):
             return ents
-    after = [m for m in reading.mentions if not m.inherited and m.start >= value.end]
-    for mention in after[:1]:
-        ents = [e for e in mention.entities if versions_of(index, e)]
-        if ents:
-            return ents
-    return [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
+        return []
+    inherited = [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
+    if inherited and re.match(r"^\s*(?:it|its version|the version|version)\b.{0,20}$",
+                              reading.text[:value.start], re.I):
+        return inherited
+    return []
 
 
 def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
     if value.kind == "version":
         return True
-    if value.kind != "decimal":
+    if value.kind not in ("decimal", "number"):
         return False
     before = reading.text[max(0, value.start - 30):value.start].lower()
     if re.search(r"(version|\bv)\s*:?\s*$", before):
@@ -84,19 +91,33 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         facts.extend((ent, version, eid, as_of) for version, eid, as_of in versions_of(index, ent))
     if not facts:
         return unknown(f"no evidence for version {stated}")
-    # The latest record of each package speaks for it (an upgrade after the snapshot supersedes it).
+    # The latest record of each package speaks for it (an upgrade after the snapshot supersedes it); a snapshot
+    # taken after an upgrade that still shows the old version disagrees with the history: a conflict.
     latest: dict[str, tuple] = {}
+    records: dict[str, list] = {}
     for ent, version, eid, as_of in facts:
         key = ent.name.lower()
+        records.setdefault(key, []).append((ent, version, eid, as_of))
         if key not in latest or (as_of and latest[key][3] and as_of > latest[key][3]):
             latest[key] = (ent, version, eid, as_of)
+    for key, recs in records.items():
+        newest = latest[key]
+        steady_newest = index.items.get(newest[2]) is not None and index.items[newest[2]].kind == "steady_state"
+        history = sorted((r for r in recs if r[2] != newest[2] and r[3] and newest[3] and r[3] <= newest[3]),
+                         key=lambda r: r[3])
+        if steady_newest and history and history[-1][1] != newest[1]:
+            other = history[-1]
+            return Verdict("conflicting", (newest[2], other[2]),
+                           f"the steady state ({newest[2]}) says {newest[0].name} {newest[1] or 'removed'}, the package "
+                           f"history ({other[2]}) says {other[1] or 'removed'} since {other[3].isoformat()}")
     hits = []
     for ent, version, eid, _ in latest.values():
         if not version:
             hits.append(Hit(False, eid, "installed_packages", f"{ent.name} was removed"))
             continue
         if mode == "equal":
-            ok = version_prefix_matches(version, stated)
+            bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
+            ok = version == stated or version_prefix_matches(version, bare)
         else:
             order = compare_versions(version, stated)
             ok = order >= 0 if mode == "newer" else order < 0
