@@ -125,7 +125,7 @@ def process_names(name: str) -> set[str]:
     from reos_desktop.agent.targets import CATEGORIES, PHRASES, SAME_SOFTWARE, alias_key
 
     low = name.lower()
-    names = {low}
+    names = {low} if " " not in low else set()
     key = alias_key(low)
     if key:
         group = SAME_SOFTWARE.get(key) or CATEGORIES.get(PHRASES.get(low, low)) or ()
@@ -163,13 +163,13 @@ def _mentions(cmdline: str, names: set[str]) -> bool:
     return False
 
 
-def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict]]:
+def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict], Reading]:
     """Is a process of this name running? Unknown rather than no when a command line mentions the name
     (a script run by an interpreter) or the table could not be read whole."""
     names = process_names(name)
     r = all_processes(g)
     if not r.ok:
-        return unknown(f"the process list could not be read: {r.error}{r.cite()}"), []
+        return unknown(f"the process list could not be read: {r.error}{r.cite()}"), [], r
     matches = [p for p in r.data.get("processes") or [] if str(p.get("name", "")).lower() in names]
     if not matches and not r.complete:
         narrow = g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT, "name": name})
@@ -180,20 +180,20 @@ def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict]]:
         pids = ", ".join(str(p["pid"]) for p in matches[:5]) + (", …" if len(matches) > 5 else "")
         label = matches[0]["name"]
         count = f"{len(matches)} processes named {label} are" if len(matches) > 1 else f"a process named {label} is"
-        return true(f"{count} running (PID {pids}){r.cite()}"), matches
+        return true(f"{count} running (PID {pids}){r.cite()}"), matches, r
     ours = own_lineage()
     mentioned = [p for p in r.data.get("processes") or []
                  if p.get("pid") not in ours and _mentions(str(p.get("cmdline") or ""), names)]
     if mentioned:
         p = mentioned[0]
-        return unknown(f"no process is named {name}, but PID {p['pid']} ({p.get('name')}) runs "
-                       f"'{p.get('cmdline')}'{r.cite()}"), []
+        return unknown(f"there is no process named {name}, but PID {p['pid']} ({p.get('name')}) runs "
+                       f"'{p.get('cmdline')}'{r.cite()}"), [], r
     if not r.complete:
-        return unknown(f"no process named {name} was seen, but the process list is incomplete "
-                       f"({r.incomplete_why()}){r.cite()}"), []
+        return unknown(f"I could not read the whole process list ({r.incomplete_why()}), and none of the "
+                       f"processes seen is named {name}{r.cite()}"), [], r
     total = r.data.get("total_on_system", r.data.get("total"))
     label = " or ".join(sorted(names)) if len(names) > 1 else name
-    return false(f"no process named {label} is running among {total} processes{r.cite()}"), []
+    return false(f"there is no process named {label} among the {total} processes{r.cite()}"), [], r
 
 
 def process(atom: Atom, g: Gatherer) -> Outcome:
@@ -299,7 +299,7 @@ def running(atom: Atom, g: Gatherer) -> Outcome:
     parts.append(service_part)
     if service_part.value:
         return service_part
-    proc, _ = process_outcome(name, g)
+    proc = process_outcome(name, g)[0]
     if proc.value:
         return proc
     parts.append(proc)

@@ -122,6 +122,11 @@ class Gatherer:
         self._use_steady()
         return self._steady_fields[field], None
 
+    def snapshot_object(self) -> Any:
+        """The Snapshot itself (for its id and history), when the caller gave one."""
+        self._load()
+        return self._snapshot if hasattr(self._snapshot, "sources") else None
+
     def steady_fields(self) -> dict | None:
         self._load()
         return self._steady_fields
