@@ -1,0 +1,256 @@
+"""The application object: it owns the services (collector, chat session, model status, saved checks,
+tray, single-instance server) and the windows, wires them together, and shuts them down in order.
+
+    services = ReosServices(settings)       # tests build this with their own settings
+    services.start()                         # collector, model check, saved checks
+    services.window.show()
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication
+
+from reos_desktop import APP_ID, APP_NAME
+
+
+_QUIET = ("propagateSizeHints",)  # the offscreen platform's notes that mean nothing to a user
+
+
+def _messages(kind, context, message: str) -> None:
+    if not any(part in message for part in _QUIET):
+        sys.stderr.write(message + "\n")
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    from PySide6.QtCore import qInstallMessageHandler
+
+    qInstallMessageHandler(_messages)
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName("reos")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(APP_ID)
+    app.setQuitOnLastWindowClosed(False)  # the tray may keep the app; quit() decides
+    from reos_desktop.ui import style
+
+    app.setWindowIcon(style.app_icon())
+    return app
+
+
+class ReosServices(QObject):
+    quitting = Signal()
+
+    def __init__(self, settings, state_root: str = "/", tray: bool = True, parent=None):
+        super().__init__(parent)
+        from reos_desktop.ui.chat.controller import ChatController
+        from reos_desktop.ui.checks import SavedChecks
+        from reos_desktop.ui.collector import Collector
+        from reos_desktop.ui.main_window import MainWindow
+        from reos_desktop.ui.model_status import ModelStatus
+        from reos_desktop.ui.tray import TrayController
+
+        self.settings = settings
+        self.collector = Collector(settings.collector_interval_seconds, root=state_root, parent=self)
+        self.chat = ChatController(lambda: self.settings, parent=self)
+        self.model_status = ModelStatus(lambda: self.settings, parent=self)
+        self.checks = SavedChecks(lambda: self.settings, parent=self)
+        self.tray = TrayController(self.checks, parent=self) if tray else None
+        self.window = MainWindow(self)
+        self.quick: "QuickAsk | None" = None  # noqa: F821 (made on first use)
+        self.evidence_dialogs: list = []
+        self.instance_server = None
+        self.started = False
+        self.remember_layout = True  # the screenshot command turns it off: its window size is not the user's
+        self._wire()
+
+    def _wire(self) -> None:
+        self.chat.busy_changed.connect(self._tray_state)
+        self.checks.running_changed.connect(self._tray_state)
+        self.checks.flipped.connect(self._flipped)
+        self.chat.notice.connect(self._maybe_recheck_model)
+        if self.tray is not None:
+            self.tray.quick_ask_requested.connect(self.open_quick_ask)
+            self.tray.show_window_requested.connect(self.show_window)
+            self.tray.quit_requested.connect(self.quit)
+            self.tray.notified.connect(lambda title, text: self.window.statusBar().showMessage(f"{title}: {text}", 30_000))
+
+    def start(self) -> None:
+        self.collector.start()
+        self.model_status.start()
+        self.checks.start()
+        if self.tray is not None:
+            self.tray.show()
+        self.started = True
+
+    # -- windows -------------------------------------------------------------------------------
+    def show_window(self) -> None:
+        self.window.show()
+        if self.window.isMinimized():
+            self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def open_quick_ask(self) -> None:
+        if self.quick is None:
+            from reos_desktop.ui.quick_ask import QuickAsk
+
+            self.quick = QuickAsk(self.chat)
+            self.quick.open_in_main.connect(self._open_in_main)
+            self.quick.evidence_requested.connect(self.open_evidence)
+        self.quick.present()
+
+    def _open_in_main(self, turn) -> None:
+        self.show_window()
+        if turn is not None:
+            self.window.chat.scroll_to(turn)
+        if self.quick is not None:
+            self.quick.hide()
+
+    def open_evidence(self, turn, what: str, key) -> None:
+        """The evidence behind a claim ("claim", index), an item ("evidence", id), or all of it."""
+        from reos_desktop.ui.chat.evidence_dialog import EvidenceDialog
+
+        if turn.result is None:
+            return
+        claims = (turn.verification or {}).get("claims") or []
+        dialog = EvidenceDialog(turn.question, claims, turn.result.evidence, parent=self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: self.evidence_dialogs.remove(dialog) if dialog in self.evidence_dialogs else None)
+        self.evidence_dialogs.append(dialog)
+        if what == "claim":
+            dialog.show_claim(int(key))
+        elif what == "evidence" and key:
+            dialog.show_evidence(str(key))
+        else:
+            dialog.show_first(uncertain_only=(what == "uncertain"))
+        dialog.show()
+        dialog.raise_()
+
+    def open_settings(self) -> None:
+        from reos_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, parent=self.window)
+        if dialog.exec():
+            try:
+                dialog.save()
+            except Exception as err:
+                from reos_desktop.ui.workers import one_sentence
+
+                self.window.statusBar().showMessage(f"Settings not saved: {one_sentence(err)}", 15_000)
+                return
+            self.reload_settings()
+
+    def reload_settings(self) -> None:
+        from reos_desktop.config import load_settings
+
+        try:
+            self.settings = load_settings()
+        except Exception as err:
+            from reos_desktop.ui.workers import one_sentence
+
+            self.window.statusBar().showMessage(f"Settings could not be read: {one_sentence(err)}", 15_000)
+            return
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Use self.settings everywhere: the next chat turn, the model check, the collector, the checks."""
+        self.chat.settings_changed()
+        self.model_status.check()
+        self.collector.set_interval(self.settings.collector_interval_seconds)
+        self.checks.reload()
+        if self.tray is not None:
+            self.tray.rebuild()
+
+    def new_chat(self) -> None:
+        self.chat.new_session()
+        self.window.session_label.setText("")
+        self.window.statusBar().showMessage("New chat: the next question starts a new session.", 5000)
+
+    def latest_session(self) -> str | None:
+        from reos_desktop.report.session_data import latest_session_id
+
+        try:
+            return latest_session_id()
+        except Exception:
+            return None
+
+    # -- tray state and notifications ----------------------------------------------------------
+    def _tray_state(self, *_args) -> None:
+        if self.tray is None:
+            return
+        failing = any((self.checks.last(c["predicate"]) or {}).get("verdict") == "false" for c in self.checks.checks)
+        working = self.chat.busy or self.checks._job is not None
+        self.tray.set_state("working" if working else "failing" if failing else "idle")
+
+    def _flipped(self, predicate: str, previous: str, new: str, explanation: str) -> None:
+        title = f"Check changed: {predicate}"
+        text = f"was {previous}, now {new}. {explanation}"
+        if self.tray is not None:
+            self.tray.notify(title, text, warning=(new == "false"))
+        else:
+            self.window.statusBar().showMessage(f"{title}: {text}", 30_000)
+        self._tray_state()
+
+    def _maybe_recheck_model(self, message: str, level: str) -> None:
+        if level == "warning" and ("reachable" in message or "offline" in message):
+            self.model_status.check()
+
+    def keep_running_in_tray(self) -> bool:
+        return self.tray is not None and self.tray.available and self.started
+
+    # -- shutdown ------------------------------------------------------------------------------
+    def quit(self) -> None:
+        self.shutdown()
+        QApplication.instance().quit()
+
+    def shutdown(self) -> None:
+        """Stop timers and threads, in order; waits briefly for running work."""
+        if not self.started and self.instance_server is None:
+            self.collector.stop(2000)
+            return
+        self.quitting.emit()
+        self.started = False
+        if self.remember_layout:
+            self.window.save_layout()
+        self.checks.stop()
+        self.model_status.stop()
+        self.chat.wait(5000)
+        self.collector.stop(5000)
+        if self.tray is not None:
+            self.tray.hide()
+        if self.instance_server is not None:
+            self.instance_server.close()
+        from reos_desktop.ui.workers import wait_for_jobs
+
+        wait_for_jobs(5000)
+
+
+def run(args) -> int:
+    """`reos gui`: one instance, the main window (or quick ask), the event loop."""
+    from reos_desktop.config import load_settings
+
+    settings = load_settings(args)
+    app = make_application()
+    from reos_desktop.ui.single_instance import InstanceServer, send_to_running
+
+    wish = "quick-ask" if getattr(args, "quick_ask", False) else "show"
+    if send_to_running(wish):
+        print(f"reos: {APP_NAME} is already running; {'opened quick ask' if wish == 'quick-ask' else 'raised its window'} there",
+              file=sys.stderr)
+        return 0
+    services = ReosServices(settings)
+    server = InstanceServer(services)
+    if server.listen():
+        services.instance_server = server
+        server.message.connect(lambda m: services.open_quick_ask() if m == "quick-ask" else services.show_window())
+    if wish == "quick-ask":
+        services.open_quick_ask()
+    else:
+        services.window.show()
+    services.start()
+    code = app.exec()
+    if services.started:
+        services.shutdown()
+    return code
