@@ -68,7 +68,7 @@ def package_history(q: Question, g: Gatherer) -> Reply:
     events.sort(key=lambda e: e.get("time") or "", reverse=True)
     what = " or ".join({"upgrade": "upgraded", "install": "installed", "remove": "removed"}[a] for a in actions) \
         if actions else "installed, upgraded or removed"
-    window = f"the last {plural(days, 'day')}"
+    window = "the last 24 hours" if days == 1 else f"the last {days} days"
     if not events:
         if r.complete:
             return reply.say(f"No package was {what} in {window}{r.cite()}.")

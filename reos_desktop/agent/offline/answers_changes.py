@@ -27,9 +27,11 @@ def _unit(q: Question) -> str | None:
     return None
 
 
-def _window(minutes: int) -> str:
+def window(minutes: int) -> str:
     if minutes == 1440:
         return "the last 24 hours"
+    if minutes == 60:
+        return "the last hour"
     if minutes % 1440 == 0:
         return f"the last {plural(minutes // 1440, 'day')}"
     if minutes % 60 == 0:
@@ -55,12 +57,12 @@ def log_errors(q: Question, g: Gatherer) -> Reply:
     where = f" (read from the {source})" if source else ""
     if not entries:
         if r.complete:
-            return reply.say(f"{_cap(scope)} hold no entries of {level} priority or worse in {_window(minutes)}"
+            return reply.say(f"{_cap(scope)} hold no entries of {level} priority or worse in {window(minutes)}"
                              f"{where}{r.cite()}.")
-        return reply.say(f"No {level} was seen in {scope} in {_window(minutes)}, but the reading is incomplete: "
+        return reply.say(f"No {level} was seen in {scope} in {window(minutes)}, but the reading is incomplete: "
                          f"{r.incomplete_why()}{r.cite()}.")
     more = "+" if (r.data.get("truncated") or {}).get("entries") else ""
-    reply.say(f"{_cap(scope)} hold {len(entries)}{more} entries of {level} priority or worse in {_window(minutes)}"
+    reply.say(f"{_cap(scope)} hold {len(entries)}{more} entries of {level} priority or worse in {window(minutes)}"
               f"{where}, newest last{r.cite()}:")
     for entry in entries[-30:]:
         reply.bullet(f"{entry.get('time')} {entry.get('unit') or ''}: {entry.get('message')}".replace("  ", " ")
@@ -152,7 +154,7 @@ def recent_files(q: Question, g: Gatherer) -> Reply:
     if not r.ok:
         return reply.unknown(f"The files under {root}", r)
     files = r.data.get("files") or []
-    window = _window(minutes)
+    window = window(minutes)
     if not files:
         if r.complete:
             return reply.say(f"No file under {root} was modified in {window}{r.cite()}.")

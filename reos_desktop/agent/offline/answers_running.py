@@ -40,11 +40,14 @@ def process_sentence(name: str, g: Gatherer) -> tuple[str, bool | None]:
 
 
 def service_status(q: Question, g: Gatherer) -> Reply | None:
-    from reos_desktop.agent.targets import CATEGORIES, PHRASES, match_targets
+    from reos_desktop.agent.targets import CATEGORIES, PHRASES, alias_key, match_targets
 
     name = q.name
     reply = Reply(g, "service_status")
     units, known, why = services_named(name, g)
+    if not units and name.lower().endswith(" server") and alias_key(name) is None:
+        name = name[:-len(" server")]  # "the nginx server" is nginx
+        units, known, why = services_named(name, g)
     unread = False
     for unit in units[:4]:
         r = g.tool("linux_service_status", {"name": unit})

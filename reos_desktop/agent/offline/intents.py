@@ -55,7 +55,9 @@ INTENTS: list[Intent] = [
     Intent("log_errors", _p(r"\b(?:errors?|warnings?|problems|issues|critical|failures)\b.*\b(?:logs?|journal|syslog|"
                             r"logged)\b", r"\b(?:logs?|journal|syslog)\b.*\b(?:errors?|warnings?|problems|critical)\b",
                             r"\brecent\s+(?:errors|log\s+entries|logs)\b", r"\bwhat\s+went\s+wrong\b",
-                            r"\bany\s+errors\b", r"^(?:show\s+)?(?:the\s+)?(?:recent\s+)?logs?\b")),
+                            r"\bany\s+errors\b", r"^(?:show\s+)?(?:the\s+)?(?:recent\s+)?logs?\b",
+                            r"^(?:any\s+|recent\s+|show\s+|list\s+)?(?:errors?|warnings?)(?:\s+(?:in|during|from|over|since|"
+                            r"today|of|for)\b.*)?$")),
     Intent("failed_services", _p(r"\bfail(?:ed|ing|ures?)?\b.*\b(?:services?|units?|daemons?)\b",
                                  r"\b(?:services?|units?|daemons?)\b.*\bfail", r"\bwhat\s+is\s+broken\b",
                                  r"\bcrashed\s+services?\b", r"\bsystemctl\s+--failed\b")),
@@ -149,7 +151,7 @@ INTENTS: list[Intent] = [
     Intent("disk_space", _p(r"\b(?:disk|disks|space|storage|filesystems?|file\s+system|partitions?|drive|df)\b",
                             r"\b(?:full|free\s+space)\b")),
     Intent("swap", _p(r"\bswap\b")),
-    Intent("memory", _p(r"\b(?:memory|ram|mem)\b")),
+    Intent("memory", _p(r"\b(?:memory|ram|mem)\b", r"^free(?:\s+-\w+)?$")),
     Intent("load", _p(r"\bload\b")),
     Intent("uptime", _p(r"\buptime\b", r"\bhow\s+long\b.*\b(?:up|running|been\s+on|online)\b",
                         r"\bwhen\b.*\b(?:boot|booted|started|rebooted|restarted|turned\s+on)\b",
