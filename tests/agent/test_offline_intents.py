@@ -111,6 +111,7 @@ def test_entities():
 
 
 @pytest.mark.parametrize("question", ["what is the weather like", "write me a poem", "why is my laptop slow",
-                                      "how do I configure nginx", "", "hello"])
+                                      "how do I configure nginx", "", "hello", "restart nginx", "install docker",
+                                      "explain the load average", "how to check disk usage"])
 def test_not_understood(question):
     assert parse_question(question).intent == ""

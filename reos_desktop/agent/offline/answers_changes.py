@@ -48,7 +48,8 @@ def log_errors(q: Question, g: Gatherer) -> Reply:
     if unit:
         args["unit"] = unit
     r = g.tool("linux_recent_logs", args)
-    scope = f"{unit}'s log" if unit else "the logs"
+    scope = f"the log of {unit}" if unit else "the logs"
+    holds = "holds" if unit else "hold"
     level = {"err": "error", "warning": "warning", "crit": "critical"}[priority]
     if not r.ok:
         return reply.unknown(_cap(scope), r)
@@ -57,12 +58,12 @@ def log_errors(q: Question, g: Gatherer) -> Reply:
     where = f" (read from the {source})" if source else ""
     if not entries:
         if r.complete:
-            return reply.say(f"{_cap(scope)} hold no entries of {level} priority or worse in {window(minutes)}"
+            return reply.say(f"{_cap(scope)} {holds} no entries of {level} priority or worse in {window(minutes)}"
                              f"{where}{r.cite()}.")
         return reply.say(f"No {level} was seen in {scope} in {window(minutes)}, but the reading is incomplete: "
                          f"{r.incomplete_why()}{r.cite()}.")
     more = "+" if (r.data.get("truncated") or {}).get("entries") else ""
-    reply.say(f"{_cap(scope)} hold {len(entries)}{more} entries of {level} priority or worse in {window(minutes)}"
+    reply.say(f"{_cap(scope)} {holds} {len(entries)}{more} entries of {level} priority or worse in {window(minutes)}"
               f"{where}, newest last{r.cite()}:")
     for entry in entries[-30:]:
         reply.bullet(f"{entry.get('time')} {entry.get('unit') or ''}: {entry.get('message')}".replace("  ", " ")
@@ -154,15 +155,15 @@ def recent_files(q: Question, g: Gatherer) -> Reply:
     if not r.ok:
         return reply.unknown(f"The files under {root}", r)
     files = r.data.get("files") or []
-    window = window(minutes)
+    span = window(minutes)
     if not files:
         if r.complete:
-            return reply.say(f"No file under {root} was modified in {window}{r.cite()}.")
-        return reply.say(f"No file under {root} modified in {window} was seen, but the search is incomplete: "
+            return reply.say(f"No file under {root} was modified in {span}{r.cite()}.")
+        return reply.say(f"No file under {root} modified in {span} was seen, but the search is incomplete: "
                          f"{r.incomplete_why()}{r.cite()}.")
     cut = (r.data.get("truncated") or {}).get("files")
     count = f"{len(files)}+" if cut else str(len(files))
-    reply.say(f"{count} files under {root} were modified in {window}, newest first{r.cite()}:")
+    reply.say(f"{count} files under {root} were modified in {span}, newest first{r.cite()}:")
     for f in files:
         reply.bullet(f"{f['path']} was modified at {f['mtime']}{r.cite()}")
     if not r.complete and not cut:

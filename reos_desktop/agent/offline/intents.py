@@ -193,6 +193,13 @@ _SPAN = lazy(r"\b(?:in|during|within|over|for|from)\s+the\s+(?:last|past)\s+(?:(
 _UNIT_MINUTES = {"minute": 1, "min": 1, "hour": 60, "hr": 60, "day": 1440, "week": 10080}
 
 
+# Requests to write, explain, teach or change something: a model's job, not a reading of the machine.
+_NOT_A_READING = lazy(r"^(?:write|compose|draft|generate|create|make|translate|summari[sz]e|tell\s+me\s+a|"
+                      r"how\s+(?:do|can|should|would|could)\s+(?:i|we|you)|how\s+to|why\b|explain|configure|install|"
+                      r"uninstall|set\s+up|setup|fix|repair|help\s+me|teach|suggest|recommend|should\s+i|delete|remove|"
+                      r"restart|stop|start|kill|enable|disable|upgrade|update\s+(?!history))")
+
+
 def parse_question(text: str) -> Question:
     norm = normalize(text)
     norm = re.sub(r"^(?:hey|hi|please|so|ok|okay)[,\s]+", "", norm, flags=re.I)
@@ -202,6 +209,8 @@ def parse_question(text: str) -> Question:
     norm = re.sub(r"^(?:i\s+want\s+to\s+know|i'd\s+like\s+to\s+know|do\s+you\s+know)\s+", "", norm, flags=re.I)
     low = norm.lower()
     q = Question(text, norm, low)
+    if _NOT_A_READING.search(low):
+        return q
     port = _PORT.search(low)
     if port:
         value = next(int(g) for g in port.groups() if g)
