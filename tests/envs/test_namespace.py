@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+
 import pytest
 
 from reos_desktop.envs.base import EnvironmentError
@@ -17,6 +18,10 @@ from reos_desktop.state.collector import collect_source
 from reos_desktop.state.sources import os_release
 
 from .helpers import write_task
+
+# The interpreter itself, not a virtual environment's link to it: the environment gets a fresh /tmp, so a
+# venv that lives under /tmp (as a CI clone may) is not there inside it.
+HOST_PYTHON = os.path.realpath(sys.executable)
 
 
 @pytest.fixture
@@ -82,7 +87,7 @@ def test_own_hostname_pid_space_and_private_loopback(env):
         port = probe.getsockname()[1]
     listener = (f"import socket,time; s=socket.socket(); s.bind(('127.0.0.1',{port})); s.listen(); "
                 "time.sleep(60)")
-    assert env.exec(f"{sys.executable} -c \"{listener}\" >/dev/null 2>&1 &").ok
+    assert env.exec(f"{HOST_PYTHON} -c \"{listener}\" >/dev/null 2>&1 &").ok
     deadline = time.monotonic() + 10
     while f":{port}" not in env.exec(["ss", "-ltnH"]).stdout and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -165,7 +170,7 @@ def test_the_tool_runner_reads_the_environment_through_its_target(env):
     sockets, in the C locale it promises its parsers."""
     from reos_desktop.tools.runner import run as run_tool
 
-    env.exec(f"{sys.executable} -c 'import time; time.sleep(60)' >/dev/null 2>&1 &")
+    env.exec(f"{HOST_PYTHON} -c 'import time; time.sleep(60)' >/dev/null 2>&1 &")
     result = run_tool(["ps", "-eo", "pid,args"], target=env.target())
     assert result.returncode == 0
     lines = result.stdout.splitlines()[1:]
