@@ -30,6 +30,9 @@ class ClaimUnit:
     cause: bool = False       # an explanation clause ("because ...", "due to ...")
 
 
+# Column headers that say nothing about what the cell is ("| Item | Value |").
+_GENERIC_HEADERS = frozenset({"value", "values", "details", "detail", "info", "information", "description", "result",
+                              "notes", "note", "data", "output", "", "-", "comment", "comments", "observation"})
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
@@ -39,7 +42,9 @@ _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|mi
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"\s+and\s+(?=(?:its|their)\s)")
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+", re.I)
-_CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|which caused|caused by|since it|since the)\s+", re.I)
+_CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
+                       r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
+                       r"typically|seems)\b)", re.I)
 _COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
                                r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
 
@@ -154,14 +159,16 @@ class _Builder:
             value = self.clean[value_start:end]
             label = key.group(1).strip()
             if _has_predicate(value) and len(value.split()) > 3 or len(_sentences(self.clean, value_start, end)) > 1:
-                self.sentences(value_start, end, f"{context} {label}".strip())
+                # "Nov 5: kernel upgraded to ..." - a date or number in the label belongs to the claim
+                self.sentences(value_start, end, f"{context} {label}".strip(),
+                               prefix=f"{label}: " if re.search(r"\d", label) else "")
             else:
                 self.key_value(start, end, value_start, label, context)
             return text
         self.sentences(start, end, context)
         return text
 
-    def sentences(self, start: int, end: int, context: str) -> None:
+    def sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
         prev = ""
         for s_start, s_end in _sentences(self.clean, start, end):
             self.sentence += 1
@@ -176,7 +183,8 @@ class _Builder:
                     continue
                 paren = _trailing_list(self.clean, c_start, c_end)
                 main_end = paren[0][0] - 1 if paren else c_end
-                if self.add(c_start, main_end, context, prev, cites, cause=cause):
+                parse = prefix + self.clean[c_start:main_end] if prefix else None
+                if self.add(c_start, main_end, context, prev, cites, cause=cause, parse=parse):
                     prev = self.clean[c_start:main_end]
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, context, prev, cites, cell="paren")
@@ -194,7 +202,11 @@ class _Builder:
             parts = [(value_start, end)]
         ctx = f"{context} {key}".strip()
         for s, e in parts:
-            self.add(s, e, ctx, key, cites, parse=f"{key}: {self.clean[s:e]}")
+            paren = _trailing_list(self.clean, s, e)
+            main_end = paren[0][0] - 1 if paren else e
+            self.add(s, main_end, ctx, key, cites, parse=f"{key}: {self.clean[s:main_end]}")
+            for p_start, p_end in paren or ():
+                self.add(p_start, p_end, ctx, key, cites, cell="paren", parse=f"{key}: {self.clean[p_start:p_end]}")
 
     def table(self, rows: list[tuple[int, int]], context: str) -> None:
         cells_of = [self._cells(s, e) for s, e in rows]
@@ -219,8 +231,15 @@ class _Builder:
                     if not marks_in(self.answer[s:e]):
                         continue
                 head = header[i] if i < len(header) else ""
-                self.add(s, e, f"{context} {head}".strip(), key, row_cites, cell="value",
-                         parse=f"{key} {head}: {text}".strip())
+                shown_head = "" if head.lower().strip(" :") in _GENERIC_HEADERS else head
+                paren = _trailing_list(self.clean, s, e)
+                main_end = paren[0][0] - 1 if paren else e
+                main = self.clean[s:main_end].strip()
+                self.add(s, main_end, f"{context} {head}".strip(), key, row_cites, cell="value",
+                         parse=f"{key} {shown_head}: {main}".replace(" :", ":").strip())
+                for p_start, p_end in paren or ():
+                    self.add(p_start, p_end, f"{context} {head}".strip(), key, row_cites, cell="value",
+                             parse=f"{key} {shown_head}: {self.clean[p_start:p_end]}".replace(" :", ":").strip())
 
     def _cells(self, start: int, end: int) -> list[tuple[int, int]]:
         line = self.clean[start:end]

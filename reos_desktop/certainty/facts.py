@@ -87,6 +87,7 @@ class TFact:
     eid: str
     entity: Entity | None = None
     text: str = ""
+    slack: float = 0.0   # seconds of uncertainty ("Up 2 hours" only says 2 to 3 hours)
 
 
 @dataclass(eq=False)
@@ -132,6 +133,7 @@ class FactIndex:
         self.listings: dict[str, list[Listing]] = {}
         self.user_texts: list[tuple[str, str]] = []
         self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
+        self._text_numbers: set[str] | None = None
 
     # ----- building -----
     def add_entity(self, entity: Entity, *aliases: str) -> Entity:
@@ -152,10 +154,11 @@ class FactIndex:
             return
         self.qfacts.append(QFact(dim, float(value), attr, frozenset(words.split()), eid, entity, qual, field_name))
 
-    def add_t(self, attr: str, when: Any, words: str, eid: str, entity: Entity | None = None, text: str = "") -> None:
+    def add_t(self, attr: str, when: Any, words: str, eid: str, entity: Entity | None = None, text: str = "",
+              slack: float = 0.0) -> None:
         parsed = when if isinstance(when, datetime) else parse_time(when) if isinstance(when, str) else None
         if parsed is not None:
-            self.tfacts.append(TFact(attr, parsed, frozenset(words.split()), eid, entity, text))
+            self.tfacts.append(TFact(attr, parsed, frozenset(words.split()), eid, entity, text, slack))
 
     def add_attr(self, attr: str, value: Any, eid: str, field_name: str | None = None) -> None:
         if value not in (None, "", [], {}):
@@ -185,6 +188,22 @@ class FactIndex:
         for kind in kinds:
             out.extend(self.entities.get(kind, ()))
         return out
+
+    def text_numbers(self) -> set[str]:
+        """Numbers that appear inside log lines, file lines, command lines and status texts."""
+        if self._text_numbers is None:
+            import re
+
+            found: set[str] = set()
+            for lst in self.listings.get("log_entries", ()):
+                for entry in lst.members:
+                    found.update(re.findall(r"\d+(?:\.\d+)?", str(entry.get("message", ""))))
+            for ent in self.of_kind("file", "process", "container"):
+                text = " ".join(str(x) for x in ent.rec.get("lines") or []) + " " + str(ent.rec.get("cmdline") or "") + \
+                    " " + str(ent.rec.get("status") or "")
+                found.update(re.findall(r"\d+(?:\.\d+)?", text))
+            self._text_numbers = found
+        return self._text_numbers
 
     def errors(self) -> list[Item]:
         return [item for item in self.items.values() if item.error]

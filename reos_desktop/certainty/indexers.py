@@ -107,6 +107,8 @@ def index_service_status(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 _UP_RE = re.compile(r"\bup\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|year)s?", re.I)
+_EXITED_RE = re.compile(r"\bexited\s*\(-?\d+\)\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|year)s?\s+ago",
+                        re.I)
 _UNIT_S = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2629800, "year": 31557600}
 
 
@@ -129,6 +131,16 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
         if up:
             count = 1 if up.group(1).lower() in ("a", "an") else int(up.group(1))
             ix.add_q("seconds", count * _UNIT_S[up.group(2).lower()], "up", "up running uptime for", e, ent)
+            if item.collected_at:
+                unit_s = _UNIT_S[up.group(2).lower()]
+                ix.add_t("since", item.collected_at - timedelta(seconds=count * unit_s), "since up running started",
+                         e, ent, slack=unit_s)
+        gone = _EXITED_RE.search(str(box.get("status") or ""))
+        if gone and item.collected_at:
+            count = 1 if gone.group(1).lower() in ("a", "an") else int(gone.group(1))
+            unit_s = _UNIT_S[gone.group(2).lower()]
+            ix.add_t("exited", item.collected_at - timedelta(seconds=count * unit_s),
+                     "exited stopped died crashed ago", e, ent, slack=unit_s)
         ix.add_t("created", box.get("created_at"), "created", e, ent)
         code = re.search(r"\b(?:exited|restarting)\s*\((-?\d+)\)", str(box.get("status") or ""), re.I)
         if code:

@@ -38,6 +38,7 @@ memory ram cpu disk disks swap load uptime kernel network hostname system machin
 processes process containers container packages package logs log errors error storage filesystem space
 healthy unhealthy normal fine problem problems issue issues wrong broken slow overloaded stable secure
 vulnerable misconfigured outdated leak leaking crash crashed crashing restarted reboot rebooted updated
+broke breaks caused causes fixed
 """.split())
 _DEFINITION_RE = re.compile(r"^[\w\s.@-]{1,40}\b(?:is|are)\s+(?:a|an)\s+(?!\d)", re.I)
 
@@ -74,13 +75,13 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         verdicts.extend(matcher(reading, index))
-    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and reading.quantifier is None:
+    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim:
         text = check_text_evidence(reading, index, bool(verdicts))
         if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
                 reading.used_states.update(range(len(reading.states)))
-    verdicts.extend(_leftovers(reading))
+    verdicts.extend(_leftovers(reading, index))
     if not verdicts:
         user = check_user_words(reading, index)
         if user:
@@ -96,13 +97,13 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
                        verdicts, unit), reading
 
 
-def _leftovers(reading: Reading) -> list[Verdict]:
+def _leftovers(reading: Reading, index: FactIndex) -> list[Verdict]:
     """Values and states no matcher could place are still claimed: they make the claim unsupported."""
     out = []
     for value in reading.values:
         if reading.value_free(value) and value.kind not in ("number", "decimal"):
             out.append(unknown(f"no evidence for {value.text.strip()}"))
-        elif reading.value_free(value) and value.kind in ("number", "decimal") and _claims_number(reading, value):
+        elif reading.value_free(value) and value.kind in ("number", "decimal") and _claims_number(reading, value, index):
             out.append(unknown(f"no evidence for {value.text.strip()}"))
     has_verb = bool(re.search(r"\b(is|are|was|were|has|have|had|been|seems?|looks?|remains?|keeps?)\b|n't", reading.low))
     for i, st in enumerate(reading.states):
@@ -111,10 +112,13 @@ def _leftovers(reading: Reading) -> list[Verdict]:
     return out
 
 
-def _claims_number(reading: Reading, value) -> bool:
-    """A bare number is a claim unless it is part of a name or an ordinal ("top 5", "step 2")."""
+def _claims_number(reading: Reading, value, index: FactIndex) -> bool:
+    """A bare number is a claim unless it is part of a name or an ordinal ("top 5", "step 2"), or a code the
+    claim quotes from evidence text ("error 11" from a log line)."""
     before = reading.text[max(0, value.start - 10):value.start].lower()
-    return not re.search(r"(top|step|first|last|#|no\.|number|version|v)\s*$", before)
+    if re.search(r"(top|step|first|last|#|no\.|number|version|v)\s*$", before):
+        return False
+    return value.text not in index.text_numbers()
 
 
 def _is_claim(reading: Reading) -> bool:
@@ -132,4 +136,9 @@ def _is_claim(reading: Reading) -> bool:
     first = reading.words[0] if reading.words else ""
     if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that") and len(reading.words) >= 3:
         return True   # "it is not reachable from other machines": still a claim about the thing before
+    if reading.mentions and predicate and (first in ("then", "and", "also", "but", "still") or
+                                          reading.words and reading.words[0].endswith("ed")):
+        return True   # "... and then aborted": the subject carries over
+    if reading.hedged and predicate and len(reading.words) >= 4:
+        return True   # "it is unlikely to be related": a guess is still said about the machine
     return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 3

@@ -14,6 +14,8 @@ HEDGE_WORDS = frozenset({
     "conceivably", "suggests", "suggest", "speculate",
 })
 HEDGE_PHRASES = ("i think", "i believe", "i guess", "i suspect", "my guess", "could be", "could have",
+                 "usually means", "typically means", "often means", "generally means", "usually indicates",
+                 "usually happens", "typically happens", "is usually", "is typically", "tends to",
                  "it seems", "should be", "is expected to", "most likely", "it is possible", "it's possible",
                  "would suggest", "points to", "i'd guess", "i would guess", "not sure", "not certain")
 
@@ -165,6 +167,8 @@ consumes takes holds owns belongs contains includes points resolves logged crash
 started stopped died stands sits accounts can could will would should might may must keeps serves hosts
 reached reaches exceeds exceeded hit hits went goes came comes got gets became becomes lists listed
 occupies sees saw got returned returns rejected refused timed printed wrote says said mentions mentioned
+publishes exposes binds accepts maps forwards writes reads sends receives connects starts stops restarts fails
+crashes exits needs requires depends matches provides handles manages listens owns consumes spends allows denies
 """.split())
 
 # Words a clause can open with that say it is not a claim about the machine.
@@ -195,7 +199,8 @@ DISCOURSE_PREFIX_RE = re.compile(
     r"^(?:(?:yes|no|yep|nope|indeed|also|additionally|however|moreover|furthermore|currently|right now|"
     r"at the moment|at present|so|and|but|overall|in short|in addition|finally|first|second|third|then|"
     r"meanwhile|good news|bad news|note that|notably|importantly|interestingly|as of now|for now|"
-    r"according to [\w\s.-]{1,40}?|based on [\w\s.-]{1,40}?|from the [\w\s.-]{1,40}? output|"
+    r"according to (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|based on (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|"
+    r"from the [\w\s.-]{1,40}? output|"
     r"the (?:tool|evidence|output|data) shows(?: that)?|the \w+ tool shows(?: that)?|"
     r"looking at [\w\s.-]{1,40}?|i (?:can )?see(?: that)?|i found(?: that)?|i noticed(?: that)?|"
     r"we can see(?: that)?|i checked(?: and)?|it looks like|it turns out)\s*[,:!—-]*\s+)+", re.IGNORECASE)

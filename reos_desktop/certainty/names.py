@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.certainty.lexicon import COMMON_WORDS
-
 _UNIT_SUFFIX = re.compile(r"\.(service|socket|timer|mount|target|path|scope|slice|device)$")
 _TRAILING_VERSION = re.compile(r"(?<=[a-z])[-.]?\d+(?:\.\d+)*$")
-_PACKAGING_SUFFIX = re.compile(r"(?:-server|-ce|-ee|\.io|-daemon|-core|-bin)$")
+_PACKAGING_SUFFIX = re.compile(r"(?:-server|-ce|-ee|\.io|-daemon|-core|-bin|-plugin|-cli)$")
+_COMPOSE_NAME = re.compile(r"^[a-z0-9][\w.-]*?[-_]([a-z][\w.]*?)[-_]\d+$")
 
 # Daemons and packages whose names differ from the program people call them by.
 _FAMILIES = [
@@ -76,9 +75,14 @@ def aliases(name: str) -> set[str]:
     for candidate in list(out):
         out.add(_PACKAGING_SUFFIX.sub("", candidate))
         out.add(_TRAILING_VERSION.sub("", candidate))
+    compose = _COMPOSE_NAME.match(base)
+    if compose:   # docker compose names: project-service-1 -> service
+        out.add(compose.group(1))
     for candidate in list(out):
         out.update(_FAMILY_OF.get(candidate, ()))
-    return {a for a in out if len(a) >= 2 and (a == low or a == base or a not in COMMON_WORDS)}
+    # Ordinary words among them ("web", "db", "backup") stay: the claim reader only links such a word to a
+    # package, account or group when the sentence says which kind of thing it is.
+    return {a for a in out if len(a) >= 2}
 
 
 def image_names(image: str) -> set[str]:
@@ -89,7 +93,7 @@ def image_names(image: str) -> set[str]:
     last = path.rsplit("/", 1)[-1]
     out.add(last)
     out.add(last.split(":", 1)[0])
-    return {a for a in out if a and a not in COMMON_WORDS}
+    return {a for a in out if a}
 
 
 def same_thing(a: str, b: str) -> bool:

@@ -36,6 +36,7 @@ there here yes no note unfortunately good bad great looks seems appears apparent
 performance health usage utilization utilisation average load total storage space capacity traffic bandwidth
 throughput latency temperature activity output result results evidence tool tools summary reason cause
 night morning evening afternoon today yesterday tonight week weekend hour minute day month year time moment
+upgrade update installation install removal change changes crash restart reboot
 last first next previous recent""".split())
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
@@ -79,6 +80,8 @@ class Reading:
     subject_unknown: bool = False
     consumed: set[int] = field(default_factory=set)   # ids of values already checked
     index_names: set[str] = field(default_factory=set)
+    listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
+    event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
 
     def own_entities(self, *kinds: str) -> list[Entity]:
@@ -134,6 +137,12 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
                 mentions.append(Mention(pair, tok.start, toks[i + 1].end, list(found)))
                 i += 2
                 continue
+        if low == "/" and not _root_slash(toks, i):
+            i += 1
+            continue   # "16 cores / 32 threads": a separator, not the root filesystem
+        if i > 0 and toks[i - 1].low in ("another", "other", "second", "third", "new", "different", "duplicate"):
+            i += 1
+            continue   # "another mysqld instance": not the one the evidence shows
         found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
         if not found and "/" not in low and ":" in low:      # host:port, image:tag
             found = index.lookup(low.split(":", 1)[0])
@@ -151,6 +160,17 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             unknown.append(tok)
         i += 1
     return mentions, unknown
+
+
+_SLASH_BEFORE = frozenset("on at of is in mounted root filesystem partition mount ( and , for".split())
+_SLASH_AFTER = frozenset("is has filesystem partition mount uses at with was are has".split())
+
+
+def _root_slash(toks: list[Token], i: int) -> bool:
+    """Is a lone "/" the root filesystem here ("/ is 45% full", "mounted on /"), not a separator?"""
+    if i == 0 or i == len(toks) - 1:
+        return True
+    return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
 
 
 def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
@@ -246,7 +266,8 @@ def _subject_tokens(reading: Reading) -> list[Token]:
     """Tokens before the first verb or state word; none when the clause has no verb at all."""
     out = []
     for tok in reading.toks:
-        if tok.low in PREDICATE_WORDS or tok.low in STATE_PHRASES:
+        if tok.low in PREDICATE_WORDS or tok.low in STATE_PHRASES or (len(tok.low) > 4 and tok.low.endswith("ed")
+                                                                     and tok.low.isalpha()):
             return out
         out.append(tok)
     return []
@@ -267,13 +288,16 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
         return
     named_unknown = [t for t in reading.unknown if subject and t.start <= subject[-1].start]
     pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS
+    if first in ("this", "that", "these", "those") and not (len(head) > 1 and head[1] in _GENERIC_SUBJECTS):
+        pronoun_like = False   # "This usually means ...": the situation, not the thing named before
     if reading.unit.cell == "paren":
         # "(95 MiB)" after "dockerd (180 MiB) and containerd": about the last thing named before it
         reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
         return
-    if not named_unknown and not pronoun_like and subject and not any(c.isdigit() for t in subject for c in t.low):
+    if not named_unknown and not pronoun_like and subject:
         # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
-        plain = [t for t in subject[:3] if t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
+        plain = [t for t in subject[:3] if not any(v.start <= t.start < v.end for v in reading.values)
+                 and not any(ch.isdigit() for ch in t.low) and t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
                  and t.low not in HEDGE_WORDS and t.low not in NEGATIONS and _NAME_RE.match(t.low)
                  and not t.low.endswith("ly") and t.low not in _NOT_NAMES]
         if plain and len(head) <= 3:

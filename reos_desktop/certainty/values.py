@@ -80,7 +80,9 @@ _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
 _PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _UID_RE = re.compile(r"\b(uid|gid)\s*[:#=]?\s*(\d+)", re.I)
-_FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(\d+)(?![\d.%])")
+_FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(?:your |the |all |its |their )?(\d+)(?![\d.%])", re.I)
+_LISTEN_NUM_RE = re.compile(r"\b(?:listens?|listening|bound|binds?|published|publishes|exposes?|exposed|serves?|"
+                            r"serving)\s+(?:on\s+|to\s+)?(?:tcp\s+|udp\s+)?(\d{1,5})\b(?![.%\w])", re.I)
 _APPROX_BEFORE = [
     (re.compile(r"(?:about|around|roughly|approximately|approx\.?|~|≈|circa|some|close to|give or take|an estimated)\s*$", re.I), "about"),
     (re.compile(r"(?:nearly|almost|just under|just below|a bit under|a little under|slightly under|slightly below)\s*$", re.I), "nearly"),
@@ -159,6 +161,8 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
         for extra in re.finditer(r"\d{1,5}", m.group(2) or ""):
             s = m.start(2) + extra.start()
             add(Value("port", int(extra.group(0)), s, s + len(extra.group(0)), extra.group(0)))
+    for m in _LISTEN_NUM_RE.finditer(text):
+        add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
     for m in _PORT_SUFFIX_RE.finditer(text):
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
     for m in _COLON_PORT_RE.finditer(text):
@@ -204,6 +208,12 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
     for m in re.finditer(r"(?<![\w.,:/-])" + _NUM + r"(?![\w.%/:-]|,\d)", text):
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
                   _approx(text, m.start(1))))
+    if any(v.kind == "port" for v in out):
+        # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports
+        for i, v in enumerate(out):
+            if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
+                    not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]):
+                out[i] = Value("port", int(v.value), v.start, v.end, v.text)
     out.sort(key=lambda v: v.start)
     return out
 

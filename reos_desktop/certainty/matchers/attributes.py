@@ -104,9 +104,10 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
         after = reading.text[m.end():m.end() + 40]
         paren = re.match(r"\s*(?:lts\s*)?[(,]?\s*\(?([A-Za-z]+)(?:\s+[A-Za-z]+)?\)", after, re.I) or \
             re.search(r"\bcodename(?:d)?\s+(?:is\s+)?[\"“]?([A-Za-z]+)", reading.text, re.I)
-        if paren and paren.group(1).lower() not in ("lts", "linux", "gnu"):
+        if paren and paren.group(1).lower() not in ("lts", "linux", "gnu", "workstation", "server", "edition"):
             word = paren.group(1).lower()
-            out.append(decide(index, _hits(codename, lambda v: v.lower() == word, lambda v: f"codename={v}")))
+            out.append(decide(index, _hits(codename, lambda v: word in v.lower().split() or v.lower() == word,
+                                           lambda v: f"codename={v}")))
     return [v for v in out if v is not None]
 
 

@@ -28,6 +28,10 @@ _LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry
               "shows", "show", "showed", "says", "said", "reports", "reported", "recorded", "line", "lines", "error",
               "errors", "warning", "warnings", "there", "were", "was", "last", "recent", "recently", "minutes",
               "hour", "hours", "ago", "today", "contains", "mentions", "repeatedly", "several", "times", "multiple"}
+# Words that describe something happening, which the logs would record.
+_EVENTISH = frozenset("""crash crashed crashes crashing failed fails failure died killed kill refused denied timeout
+timed connect connection aborted abort panic exception segfault oom restarted restarting rejected unreachable caused
+cause reason""".split())
 _QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
 
 
@@ -43,16 +47,31 @@ def _content(text: str, drop: set[str]) -> set[str]:
             if len(w) > 2 and w not in STOPWORDS and w not in drop}
 
 
+_NOUN_EVENT_RE = re.compile(r"\b(?:the\s+)?(upgrade|update|installation|install|removal)\s+(?:of\s+[\w.+-]+\s+)?"
+                            r"(?:to|of)\s+v?\d", re.I)
+_NOUN_ACTION = {"upgrade": "upgrade", "update": "upgrade", "installation": "install", "install": "install",
+                "removal": "remove"}
+
+
 def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     m = _EVENT_RE.search(reading.text)
+    noun = None if m else _NOUN_EVENT_RE.search(reading.text)
     lists = index.listings.get("package_events", [])
-    if not m or not lists:
+    if not (m or noun) or not lists:
         return []
-    action = _ACTION[(m.group(1) or m.group(2)).lower()]
+    action = _ACTION[(m.group(1) or m.group(2)).lower()] if m else _NOUN_ACTION[noun.group(1).lower()]
     named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
-    names = [m2.word for m2 in named] or [t.low for t in reading.unknown]
+    names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION]
+    if not names and m:
+        # "kernel upgraded to ...": the word before the verb names the package, even an ordinary word
+        before = [w for w in re.findall(r"[\w.+-]+", reading.text[:m.start()].lower())
+                  if w not in ("was", "were", "got", "been", "has", "have", "had", "the", "a", "an", "it", "its",
+                               "they", "this", "that")]
+        names = before[-1:]
     if not names:
-        return []
+        names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
+    if not names:
+        names = [""]   # "the upgrade to 15.6": find the event by its version
     versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
     for v in versions:
         reading.take(v)
@@ -60,8 +79,13 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     to_v = next((v.text for v in versions if v.text != from_v), None)
     out = []
     for name in names[:3]:
-        wanted = aliases(name)
-        events = [(lst, e) for lst in lists for e in lst.members if aliases(str(e.get("package"))) & wanted]
+        wanted = aliases(name) if name else set()
+        events = [(lst, e) for lst in lists for e in lst.members
+                  if ((aliases(str(e.get("package"))) & wanted) if name else
+                      (to_v and version_prefix_matches(str(e.get("to_version") or ""), to_v)))]
+        if not name and not events:
+            out.append(unknown(f"no {action} to {to_v} in the package history"))
+            continue
         same = [(lst, e) for lst, e in events if e.get("action") == action]
         if same:
             hits = []
@@ -137,7 +161,7 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
             if text.lower() in str(e.get("message", "")).lower():
                 return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
     logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times", "show", "shows"})) or \
-        reading.unit.cause or bool(quoted)
+        reading.unit.cause or bool(quoted) or bool(reading.wordset & _EVENTISH)
     names = {n for m in reading.mentions for e in m.entities for n in e.names}
     units = {n for m in reading.mentions for e in m.entities if e.kind in ("service", "log_unit", "unit_file")
              for n in e.names}
@@ -154,9 +178,9 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
             best, best_score, best_shared = (lst, e), score, shared
     concept = any(w.startswith("~") for w in best_shared)
     if logish and not strict:
-        ok = best_score >= 0.5 and (len(best_shared) >= 2 or concept)
+        ok = (best_score >= 0.5 and len(best_shared) >= 2) or concept or (len(wanted) == 1 and best_score == 1.0)
     else:
-        ok = best_score >= 0.6 and (len(best_shared) >= 3 or (concept and len(best_shared) >= 2))
+        ok = (best_score >= 0.6 and len(best_shared) >= 3) or (concept and len(best_shared) >= 2)
     if best is not None and ok:
         lst, e = best
         return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
@@ -171,7 +195,9 @@ _LINE_RE = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*(.+?)\s*;?\s*$")
 
 
 def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
-    """"root login is disabled" against "PermitRootLogin no"; "worker_processes is auto" against its line."""
+    """"root login is disabled" against "PermitRootLogin no"; "max_connections is 200" against its line.
+
+    Every key the clause names is checked; the values stated with them are taken as explained."""
     files = [f for f in index.of_kind("file") if f.rec.get("lines")]
     if not files:
         return None
@@ -185,6 +211,9 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
     polarity = "yes" if reading.wordset & _YES else "no" if reading.wordset & _NO else None
     if polarity and reading.negated and not reading.wordset & {"no", "off", "false"}:
         polarity = "no" if polarity == "yes" else "yes"
+    raw = reading.unit.text.lower()
+    hits: list[Hit] = []
+    unclear = None
     for f in files:
         for line in f.rec["lines"]:
             m = _LINE_RE.match(str(line))
@@ -193,16 +222,25 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
             if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.6 * len(key)) for p in phrases):
                 continue
-            value = m.group(2).strip().strip("\"'").lower()
+            value = m.group(2).strip().lower()
+            bare = value.strip("\"'")
             detail = f"{f.name}: {str(line).strip()[:100]}"
-            if polarity and value in _YES | _NO | {"1", "0"}:
-                actual = "yes" if value in _YES | {"1"} else "no"
-                return decide(index, [Hit(actual == polarity, f.eid, None, detail)])
-            stated = [w for w in reading.words if w == value or w.strip("\"'") == value]
-            if stated:
-                return decide(index, [Hit(True, f.eid, None, detail)])
-            return unknown(f"{detail} (the claim's value is not clear)", f.eid)
-    return None
+            stated = [v for v in reading.values if v.text.lower().replace(" ", "") == bare.replace(" ", "")] or \
+                [t for t in reading.toks if t.low == bare]
+            literal = bool(bare) and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", raw)
+            if polarity and bare in _YES | _NO | {"1", "0"}:
+                hits.append(Hit(("yes" if bare in _YES | {"1"} else "no") == polarity, f.eid, None, detail))
+            elif stated or literal:
+                for v in reading.values:
+                    if v.text.lower().replace(" ", "") == bare.replace(" ", ""):
+                        reading.take(v)
+                hits.append(Hit(True, f.eid, None, detail))
+            else:
+                unclear = unknown(f"{detail} (the claim's value is not clear)", f.eid)
+    if hits:
+        bad = [h for h in hits if not h.ok]
+        return decide(index, bad or hits)
+    return unclear
 
 
 def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:

@@ -85,8 +85,11 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     excluded: set[str] = set()
     if cls is None and reading.quantifier == "all" and re.search(r"\b(everything|all)\s+(else|other)", reading.low):
         cls, excluded = _class_from_prev(reading, index)
+    elif cls is not None and re.search(r"\b(other|else|remaining|rest)\b", reading.low):
+        _, excluded = _class_from_prev(reading, index)
     if cls is None:
         return []
+    reading.listing_claim = True
     if _modifiers(reading):
         reading.used_states.update(range(len(reading.states)))
         return [unknown(f"the evidence cannot tell which {cls} are {' '.join(_modifiers(reading))}")]

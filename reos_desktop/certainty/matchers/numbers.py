@@ -146,7 +146,8 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     kinds = {k for w in reading.wordset | reading.context_words for k in [_KIND_FOR_WORD.get(w)] if k}
     out = [f for f in facts if f.entity is None or id(f.entity) in inherited or f.entity.kind in kinds]
     if not out:
-        out = [f for f in facts if f.entity is not None]
+        # nothing system-wide of this kind: any measured thing may be meant, too loose to contradict
+        return [f for f in facts if f.entity is not None], False
     return out, True
 
 

@@ -90,7 +90,9 @@ def _container(rec: dict, state: str) -> bool | None:
             return state == "healthy"
         if "(unhealthy)" in status:
             return state == "unhealthy"
-        return False if current != "running" and state == "healthy" else None
+        if state == "unhealthy":
+            return False   # docker marks a failing health check in the status; no mark, no failing check
+        return False if current != "running" else None
     return None
 
 
@@ -237,10 +239,20 @@ def describe(entity: Entity) -> str:
     return f"{entity.kind} {entity.name} is listed"
 
 
+_PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
+
+
 def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = []
+    timed = any(v.kind in ("time", "date", "datetime", "ago") for v in reading.values)
     for i, st in enumerate(reading.states):
         if i in reading.used_states or st.state == "listening":
+            continue
+        if st.word in _PAST_EVENT and timed and not st.negated:
+            # "postgres crashed at 13:21": an event at a time, not the state now; the time decides it
+            reading.used_states.add(i)
+            if not reading.event_verified:
+                verdicts.append(unknown(f"no evidence of it having {st.word} then"))
             continue
         subjects = _subjects(reading, st)
         if not subjects:

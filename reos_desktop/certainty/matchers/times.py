@@ -53,8 +53,12 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     return [], False
 
 
-def _matches(value: Value, when: datetime, now: datetime | None) -> tuple[bool, bool]:
-    """(agrees, clearly wrong)."""
+def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float = 0.0) -> tuple[bool, bool]:
+    """(agrees, clearly wrong); `slack_s` is how loosely the evidence itself knows the time."""
+    if slack_s:
+        # "Up 2 hours" fixes the start only to within the hour: agree inside it, never call it clearly wrong
+        early = _matches(value, when - timedelta(seconds=slack_s), now)[0]
+        return early or _matches(value, when, now)[0] or _matches(value, when - timedelta(seconds=slack_s / 2), now)[0], False
     if value.kind == "time":
         hour, minute, second, zone = value.value
         views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
@@ -106,7 +110,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         hits_ok, hits_wrong = [], []
         for fact in cands:
-            ok, wrong = _matches(value, fact.when, index.now)
+            ok, wrong = _matches(value, fact.when, index.now, fact.slack)
             detail = f"{_who(fact)}{fact.attr} at {fact.when.isoformat()}"
             if ok:
                 hits_ok.append(Hit(True, fact.eid, None, detail))
@@ -117,6 +121,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             (any(f.attr == "event" for f in cands) and bool(near & _LOG))
         if hits_ok:
             out.append(decide(index, hits_ok))
+            reading.event_verified = True
         elif hits_wrong and firm and keyed and len(hits_wrong) == len(cands):
             out.append(decide(index, hits_wrong))
         else:

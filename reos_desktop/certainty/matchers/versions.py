@@ -28,6 +28,8 @@ def versions_of(index: FactIndex, entity: Entity) -> list[tuple[str, str, object
     return list(dict.fromkeys(out))
 
 
+_PRODUCT_WORDS = frozenset({"engine", "ce", "ee", "server", "daemon", "client", "cli", "community", "desktop",
+                            "runtime", "core", "lts"})
 _LINK_RE = re.compile(r"^[\s(]*(?:version|ver\.?|v|is|at|=|:|is at|is version|is now|is on|now at|package is|"
                       r"was|upgraded to|updated to|installed|newer than|older than|at least)?[\s(]*$", re.I)
 
@@ -39,8 +41,15 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
     if before:
         mention = before[-1]
         gap = reading.text[mention.end:value.start]
+        for other in reading.values:   # "PHP 8.1 (8.1.2-1ubuntu2.19)": another version of it may sit between
+            if mention.end <= other.start and other.end <= value.start and other.kind in ("version", "decimal", "number"):
+                gap = gap.replace(other.text, " ")
+        gap = gap.replace("(", " ")
         ents = [e for e in mention.entities if versions_of(index, e)]
-        if ents and (_LINK_RE.match(gap) or len(gap.split()) <= 1 and not re.search(r"[a-z]{3,}", gap, re.I)):
+        gap_words = gap.lower().split()
+        product_word = len(gap_words) == 1 and gap_words[0] in _PRODUCT_WORDS   # "Docker Engine 27.3.1"
+        if ents and (_LINK_RE.match(gap) or product_word or
+                     len(gap_words) <= 1 and not re.search(r"[a-z]{3,}", gap, re.I)):
             return ents
         return []
     inherited = [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
