@@ -318,28 +318,40 @@ def _tool_part(tool_data: dict, tool: str, kind: str) -> tuple[Any, str | None]:
 
 
 # ---------------------------------------------------------------------------------------------- matching
-def _match_one(word: str, kind: str, name: str) -> tuple[str, float, str | None] | None:
-    """How (if at all) `word` (lower case, cleaned) names `name` of `kind`."""
+class _Word:
+    """What a word means, worked out once per search rather than once per candidate name."""
+
+    __slots__ = ("text", "same_key", "same", "category", "categories", "parts", "related_key", "related")
+
+    def __init__(self, word: str):
+        self.text = word
+        self.same_key = _same_software_key(word)
+        self.same = SAME_SOFTWARE.get(self.same_key, ()) if self.same_key else ()
+        self.category = PHRASES.get(word, word)
+        self.categories = CATEGORIES.get(self.category, ())
+        self.parts = [p for p in _SPLIT.split(word) if p]
+        self.related_key = alias_key(word) or word
+        self.related = RELATED.get(self.related_key, ())
+
+
+def _match_one(w: _Word, kind: str, name: str) -> tuple[str, float, str | None] | None:
+    """How (if at all) the word names `name` of `kind`."""
+    word = w.text
     low, bare = name.lower(), _bare(kind, name)
     if word == low:
         return "exact", SCORES["exact"], None
     if kind == "service" and word == bare:
         return "unit_suffix", SCORES["unit_suffix"], None
-    same_key = _same_software_key(word)
-    if same_key and any(fnmatchcase(bare, p) for p in SAME_SOFTWARE[same_key]):
-        return "alias", SCORES["alias"], same_key
-    category = PHRASES.get(word, word)
-    if category in CATEGORIES and any(fnmatchcase(bare, p) for p in CATEGORIES[category]):
-        return "alias", SCORES["alias"], category
-    word_parts = [p for p in _SPLIT.split(word) if p]
-    name_parts = [p for p in _SPLIT.split(bare) if p]
-    if word_parts and len(word) >= 3 and all(p in name_parts for p in word_parts):
+    if w.same and any(fnmatchcase(bare, p) for p in w.same):
+        return "alias", SCORES["alias"], w.same_key
+    if w.categories and any(fnmatchcase(bare, p) for p in w.categories):
+        return "alias", SCORES["alias"], w.category
+    if w.parts and len(word) >= 3 and w.parts[0] in bare and all(p in _SPLIT.split(bare) for p in w.parts):
         return "token", SCORES["token"], None
-    group_key = alias_key(word) or word
-    related = RELATED.get(group_key)
-    if related and any(fnmatchcase(bare, p) for p in related):
-        return "related", SCORES["related"], group_key
-    if len(word) >= FUZZY_MIN_LENGTH:
+    if w.related and any(fnmatchcase(bare, p) for p in w.related):
+        return "related", SCORES["related"], w.related_key
+    # A ratio of 0.8 needs the shorter name to be at least 2/3 of the longer: skip the rest unbuilt.
+    if len(word) >= FUZZY_MIN_LENGTH and 3 * min(len(word), len(bare)) >= 2 * max(len(word), len(bare)):
         matcher = difflib.SequenceMatcher(None, word, bare)
         if matcher.real_quick_ratio() >= FUZZY_MIN_RATIO and matcher.quick_ratio() >= FUZZY_MIN_RATIO:
             ratio = matcher.ratio()
@@ -359,13 +371,14 @@ def match_targets(words: str, snapshot_fields: dict | None, tool_data: dict | No
     if not word:
         return []
     names, _ = candidate_names(snapshot_fields, tool_data, kinds)
+    info = _Word(word)
     matches: list[TargetMatch] = []
     seen: set[tuple[str, str]] = set()
     for kind in kinds:
         for name, source in names.get(kind, []):
             if (kind, name) in seen:
                 continue
-            found = _match_one(word, kind, name)
+            found = _match_one(info, kind, name)
             if found:
                 seen.add((kind, name))
                 how, score, via = found

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reos_desktop.check.units import PoorlyPosed
+from reos_desktop.check.units import LazyRe, PoorlyPosed, lazy  # noqa: F401 (lazy is used by the readers)
 
 
 @dataclass
@@ -50,26 +50,6 @@ class Unrecognized:
 
     def to_dict(self) -> dict:
         return {"type": "outside_grammar", "text": self.text}
-
-
-class LazyRe:
-    """A regular expression compiled on first use: a check reads one or two families, so compiling every
-    family's patterns at import would cost more than deciding the predicate."""
-
-    __slots__ = ("_pattern", "_flags", "_compiled")
-
-    def __init__(self, pattern: str, flags: int = 0):
-        self._pattern, self._flags, self._compiled = pattern, flags, None
-
-    def __getattr__(self, name: str):
-        compiled = self._compiled
-        if compiled is None:
-            compiled = self._compiled = re.compile(self._pattern, self._flags)
-        return getattr(compiled, name)
-
-
-def lazy(pattern: str, flags: int = 0) -> LazyRe:
-    return LazyRe(pattern, flags)
 
 
 class Clause:

@@ -301,11 +301,13 @@ def installed_matches(name: str, g: Gatherer) -> tuple[list[tuple[str, str]] | N
     for key in ("flatpak_apps", "snap_packages"):
         extra.update(fields.get(key) or {})
     bare = name.split(":", 1)[0] if re.match(r"^[\w.+-]+:[a-z0-9]+$", name) else name
+    manager = fields.get("package_manager") or "the package manager"
+    if bare in packages or bare in extra:  # the exact name: no need to search the whole list
+        return [(bare, packages.get(bare) or extra.get(bare))], f"{manager} lists {len(packages)} packages", []
     matches = match_targets(bare, fields, None, kinds=("package",))
     identity = [m for m in matches if m.how == "exact"] or [m for m in matches if m.is_identity]
     found = [(m.name, packages.get(m.name) or extra.get(m.name) or "?") for m in identity]
     near = [m.name for m in matches if not m.is_identity][:3]
-    manager = fields.get("package_manager") or "the package manager"
     return found, f"{manager} lists {len(packages)} packages", near
 
 

@@ -11,6 +11,26 @@ from __future__ import annotations
 import re
 
 
+class LazyRe:
+    """A regular expression compiled on first use: a check reads one or two families, so compiling every
+    family's patterns at import would cost more than deciding the predicate."""
+
+    __slots__ = ("_pattern", "_flags", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0):
+        self._pattern, self._flags, self._compiled = pattern, flags, None
+
+    def __getattr__(self, name: str):
+        compiled = self._compiled
+        if compiled is None:
+            compiled = self._compiled = re.compile(self._pattern, self._flags)
+        return getattr(compiled, name)
+
+
+def lazy(pattern: str, flags: int = 0) -> LazyRe:
+    return LazyRe(pattern, flags)
+
+
 class PoorlyPosed(Exception):
     """The predicate cannot be read as meant: say what is wrong in one sentence (exit 2)."""
 
@@ -46,7 +66,7 @@ UNIT_DISPLAY = {"b": "B", "byte": "B", "bytes": "B", "k": "K", "m": "M", "g": "G
                 "kib": "KiB", "mib": "MiB", "gib": "GiB", "tib": "TiB", "pib": "PiB", "kb": "KB", "mb": "MB",
                 "gb": "GB", "tb": "TB", "pb": "PB", "percent": "%", "pct": "%", "per cent": "%"}
 NUMBER = r"\d+(?:\.\d+)?"
-_QUANTITY = re.compile(r"(?P<num>" + NUMBER + r")\s*(?P<unit>per cent|%|[a-z]+)?", re.I)
+_QUANTITY = lazy(r"(?P<num>" + NUMBER + r")\s*(?P<unit>per cent|%|[a-z]+)?", re.I)
 
 
 class Quantity:
@@ -125,7 +145,7 @@ _COMPARATOR_PHRASES: list[tuple[str, str]] = [
 ]
 _SYMBOLS = [("<=", "<="), ("=<", "<="), ("≤", "<="), (">=", ">="), ("=>", ">="), ("≥", ">="), ("!=", "!="),
             ("<>", "!="), ("≠", "!="), ("==", "="), ("<", "<"), (">", ">"), ("=", "=")]
-COMPARATOR_RE = re.compile(
+COMPARATOR_RE = lazy(
     "|".join([r"\b" + re.escape(p).replace(r"\ ", r"\s+") + r"\b" for p, _ in _COMPARATOR_PHRASES]
              + [re.escape(s) for s, _ in _SYMBOLS]))
 _OPS = {**{" ".join(p.split()): op for p, op in _COMPARATOR_PHRASES}, **dict(_SYMBOLS)}

@@ -62,6 +62,7 @@ class ReosServices(QObject):
         self.evidence_dialogs: list = []
         self.instance_server = None
         self.started = False
+        self._shut_down = False
         self.remember_layout = True  # the screenshot command turns it off: its window size is not the user's
         self._wire()
 
@@ -98,8 +99,14 @@ class ReosServices(QObject):
 
             self.quick = QuickAsk(self.chat)
             self.quick.open_in_main.connect(self._open_in_main)
+            self.quick.closed.connect(self._quick_closed)
             self.quick.evidence_requested.connect(self.open_evidence)
         self.quick.present()
+
+    def _quick_closed(self) -> None:
+        # Started as quick ask alone, with no tray to come back from: closing it ends the app.
+        if self.started and not self.window.isVisible() and not self.keep_running_in_tray():
+            self.quit()
 
     def _open_in_main(self, turn) -> None:
         self.show_window()
@@ -206,10 +213,10 @@ class ReosServices(QObject):
         QApplication.instance().quit()
 
     def shutdown(self) -> None:
-        """Stop timers and threads, in order; waits briefly for running work."""
-        if not self.started and self.instance_server is None:
-            self.collector.stop(2000)
+        """Stop timers and threads, in order; waits briefly for running work. Safe to call twice."""
+        if self._shut_down:
             return
+        self._shut_down = True
         self.quitting.emit()
         self.started = False
         if self.remember_layout:
@@ -251,6 +258,5 @@ def run(args) -> int:
         services.window.show()
     services.start()
     code = app.exec()
-    if services.started:
-        services.shutdown()
+    services.shutdown()
     return code

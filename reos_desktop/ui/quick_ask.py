@@ -14,6 +14,7 @@ from reos_desktop.ui.chat.message import TurnWidget
 
 class QuickAsk(QWidget):
     open_in_main = Signal(object)                      # the ChatTurn shown (or None)
+    closed = Signal()
     evidence_requested = Signal(object, str, object)
 
     def __init__(self, controller, parent=None):
@@ -72,11 +73,15 @@ class QuickAsk(QWidget):
         self.activateWindow()
         self.input.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
+    def closeEvent(self, event) -> None:
+        super().closeEvent(event)
+        self.closed.emit()
+
     def _escape(self) -> None:
         if self.controller.busy and self.turn is not None and self.turn.running:
             self.controller.stop()
         else:
-            self.hide()
+            self.close()
 
     def _started(self, turn) -> None:
         if turn.origin != "quick":

@@ -30,12 +30,11 @@ def send_to_running(message: str, timeout_ms: int = 500) -> bool:
     if not socket.waitForConnected(timeout_ms):
         return False
     socket.write(message.encode() + b"\n")
-    socket.flush()
-    ok = socket.waitForBytesWritten(timeout_ms)
-    # Wait for the running app to acknowledge, so the message is not lost if we exit at once.
-    socket.waitForReadyRead(timeout_ms)
+    socket.waitForBytesWritten(timeout_ms)  # False when flushed already: the answer below is what counts
+    # The running app answers "ok" once it has taken the message.
+    acknowledged = socket.waitForReadyRead(timeout_ms) and bytes(socket.readAll().data()).startswith(b"ok")
     socket.disconnectFromServer()
-    return ok
+    return acknowledged
 
 
 class InstanceServer(QObject):

@@ -194,11 +194,15 @@ def containers(q: Question, g: Gatherer) -> Reply:
     chosen = [c for c in listed if word is None or word in str(c.get("name", "")).lower()]
     running = [c for c in chosen if c.get("state") == "running"]
     scope = f" named like {word}" if word else ""
-    reply.say(f"{plural(len(chosen), 'container')}{scope}, {len(running)} running: {fact}{r.cite()}.")
+    if r.ok and not r.complete:
+        # A runtime that did not answer may hold more: no totals, only what was seen.
+        reply.say(f"I could not read every container runtime: {r.incomplete_why()}{r.cite()}.")
+        reply.say(f"Of the containers that could be listed, {len(chosen)}{scope} were found, {len(running)} "
+                  f"running{r.cite()}.")
+    else:
+        reply.say(f"{plural(len(chosen), 'container')}{scope}, {len(running)} running: {fact}{r.cite()}.")
     for c in (chosen if want_all or word else running)[:40]:
         reply.bullet(_container_line(c) + r.cite())
-    if not r.complete and r.ok:
-        reply.say(f"The listing is incomplete: {r.incomplete_why()}{r.cite()}.")
     return reply
 
 
