@@ -202,12 +202,12 @@ def test_containers_from_recorded_docker_output(snap):
     from tests.check.test_evaluate_recorded import docker_runner
 
     a = ask("which containers are running", snap, docker_runner())
-    assert "3 containers, 2 running" in a.answer
+    assert "There are 3 containers [e1].\n2 of them are running [e1]." in a.answer
     assert "- db:" not in a.answer and "- nextcloud-app-1: running" in a.answer
     a = ask("show all containers", snap, docker_runner())
     assert "- db: exited (Exited (0) 3 days ago), image postgres:16" in a.answer
     a = ask("nextcloud containers", snap, docker_runner())
-    assert a.answer.startswith("1 container named like nextcloud, 1 running")
+    assert a.answer.startswith("There is 1 container named like nextcloud [e1].\n1 of them is running [e1].")
     a = ask("is container web running", snap, docker_runner())
     assert "Container web is running (Up 2 hours (healthy))" in a.answer
     assert "0.0.0.0:8080->80/tcp" in a.answer

@@ -199,8 +199,11 @@ def containers(q: Question, g: Gatherer) -> Reply:
         reply.say(f"I could not read every container runtime: {r.incomplete_why()}{r.cite()}.")
         reply.say(f"Of the containers that could be listed, {len(chosen)}{scope} were found, {len(running)} "
                   f"running{r.cite()}.")
+    elif not chosen:
+        reply.say(f"There are no containers{scope}{r.cite()}.")
     else:
-        reply.say(f"{plural(len(chosen), 'container')}{scope}, {len(running)} running: {fact}{r.cite()}.")
+        reply.say(f"There {'is' if len(chosen) == 1 else 'are'} {plural(len(chosen), 'container')}{scope}{r.cite()}.")
+        reply.say(f"{len(running)} of them {'is' if len(running) == 1 else 'are'} running{r.cite()}.")
     for c in (chosen if want_all or word else running)[:40]:
         reply.bullet(_container_line(c) + r.cite())
     return reply
