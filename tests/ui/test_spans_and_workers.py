@@ -1,0 +1,125 @@
+"""Claim spans mapped from the Markdown source to the rendered text Qt shows, and the generator-on-a-thread
+adapter every long job uses."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+from reos_desktop.ui.chat.spans import map_spans
+
+from .conftest import WAIT_MS
+
+pytestmark = pytest.mark.gui
+
+SOURCE = """**Yes**, nginx is running [e2].
+
+- It has been `active` since 07:47.
+- See [the docs](https://nginx.org/en/docs/) for more.
+
+| unit | state |
+|---|---|
+| nginx.service | active |
+
+1. First thing
+2. Second & third
+
+```
+systemctl status nginx
+```"""
+
+
+def rendered(source: str) -> str:
+    document = QTextDocument()
+    document.setMarkdown(source)
+    return "".join(document.characterAt(i) for i in range(document.characterCount()))
+
+
+@pytest.mark.parametrize("phrase, shown", [
+    ("nginx is running", "nginx is running"),
+    ("It has been `active` since 07:47", "It has been active since 07:47"),
+    ("the docs", "the docs"),
+    ("nginx.service", "nginx.service"),
+    ("Second & third", "Second & third"),
+    ("systemctl status nginx", "systemctl status nginx"),
+])
+def test_spans_land_on_the_rendered_words(qapp, phrase, shown):
+    start = SOURCE.index(phrase)
+    text = rendered(SOURCE)
+    (mapped,) = map_spans(SOURCE, text, [(start, start + len(phrase))])
+    assert mapped is not None and text[mapped[0]:mapped[1]] == shown
+
+
+def test_a_span_of_only_markup_is_not_marked(qapp):
+    text = rendered(SOURCE)
+    assert map_spans(SOURCE, text, [(0, 2)]) == [None]  # the "**" of the bold
+
+
+def test_answer_view_marks_each_claim_with_its_status_and_link(qtbot):
+    from reos_desktop.ui.chat.answer_view import AnswerView
+
+    view = AnswerView()
+    qtbot.addWidget(view)
+    claims = [{"text": "nginx is running", "span": [SOURCE.index("nginx is running"), SOURCE.index("nginx is running") + 16],
+               "status": "verified", "evidence": ["e2"], "reason": "active"},
+              {"text": "It has been `active` since 07:47",
+               "span": [SOURCE.index("It has"), SOURCE.index("It has") + len("It has been `active` since 07:47")],
+               "status": "stale", "evidence": ["e2"], "reason": "old"}]
+    view.set_answer(SOURCE, claims)
+    text = view.rendered_text()
+    assert [(text[s:e], i) for s, e, i in view.marked] == [("nginx is running", 0), ("It has been active since 07:47", 1)]
+    for start, end, index in view.marked:
+        assert view.claim_at_rendered(start) == index and view.claim_at_rendered(end - 1) == index
+        sign = text[end]
+        assert sign in ("✓", "⌛", "◷")
+    clicked = []
+    view.claim_clicked.connect(clicked.append)
+    from PySide6.QtCore import QUrl
+
+    view.anchorClicked.emit(QUrl("claim:1"))
+    assert clicked == [1]
+
+
+def test_streaming_text_is_rendered_as_markdown(qtbot):
+    from reos_desktop.ui.chat.answer_view import AnswerView
+
+    view = AnswerView()
+    qtbot.addWidget(view)
+    view.show()
+    for piece in ("**Bold", "** and `co", "de`"):
+        view.append_text(piece)
+    qtbot.waitUntil(lambda: view.toPlainText() == "Bold and code", timeout=WAIT_MS)
+    assert view.height() > 0
+
+
+def test_a_job_re_emits_what_its_generator_yields_in_order(qtbot):
+    from reos_desktop.ui.workers import start_job
+
+    threads, items = [], []
+
+    def numbers():
+        threads.append(threading.get_ident())
+        for n in range(50):
+            yield n
+        return "done"
+
+    results = []
+    start_job(numbers, on_item=items.append, on_done=results.append)
+    qtbot.waitUntil(lambda: results != [], timeout=WAIT_MS)
+    assert items == list(range(50)) and results == ["done"]
+    assert threads and threads[0] != threading.get_ident()  # it ran off the GUI thread
+
+
+def test_a_failing_job_reports_one_sentence(qtbot):
+    from reos_desktop.errors import UsageError
+    from reos_desktop.ui.workers import start_call
+
+    def refuse():
+        raise UsageError("unknown tool 'rm'")
+
+    failures = []
+    start_call(refuse, on_failed=failures.append)
+    qtbot.waitUntil(lambda: failures != [], timeout=WAIT_MS)
+    assert failures == ["unknown tool 'rm'"]
