@@ -40,7 +40,9 @@ SAME_SOFTWARE: dict[str, tuple[str, ...]] = {
     "ssh": ("ssh", "sshd", "openssh-server", "openssh"),
     "docker": ("docker", "docker-ce", "docker.io", "docker-engine", "moby-engine", "dockerd"),
     "postgres": ("postgres", "postgresql", "postgresql-[0-9]*", "postgresql@*"),
-    "mysql": ("mysql", "mysqld", "mysql-server", "mysql-server-*", "mariadb", "mariadb-server", "mariadbd"),
+    "mysql": ("mysql", "mysqld", "mysql-server", "mysql-server-[0-9]*"),
+    "mariadb": ("mariadb", "mariadbd", "mariadb-server", "mariadb-server-[0-9]*"),
+    "nginx": ("nginx", "nginx-core", "nginx-full", "nginx-light", "nginx-extras", "nginx-mainline"),
     "apache": ("apache", "apache2", "httpd", "apache2-bin"),
     "cron": ("cron", "crond", "cronie"),
     "ntp": ("ntp", "ntpd", "ntpsec", "chrony", "chronyd", "systemd-timesyncd"),
@@ -78,8 +80,9 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 RELATED: dict[str, tuple[str, ...]] = {
     "docker": ("containerd", "containerd.io", "docker-ce-cli", "docker-compose", "docker-compose-plugin"),
     "postgres": ("postgresql-client*", "postgresql-common", "libpq*"),
-    "mysql": ("mysql-client*", "mariadb-client*", "mariadb-common"),
-    "nginx": ("nginx-common", "nginx-core", "nginx-full", "nginx-light", "nginx-extras", "libnginx-mod-*"),
+    "mysql": ("mysql-client*", "mysql-common", "mariadb-server", "mariadb"),
+    "mariadb": ("mariadb-client*", "mariadb-common"),
+    "nginx": ("nginx-common", "libnginx-mod-*"),
     "ssh": ("openssh-client", "ssh-askpass", "openssh-sftp-server"),
 }
 
@@ -90,7 +93,7 @@ PHRASES: dict[str, str] = {
     "db": "database", "database server": "database", "databases": "database", "db server": "database",
     "sql server": "database", "sql database": "database",
     "postgresql": "postgres", "pg": "postgres", "psql": "postgres", "postgre": "postgres", "pgsql": "postgres",
-    "mariadb": "mysql", "mysqld": "mysql",
+    "mysqld": "mysql", "mariadbd": "mariadb",
     "openssh": "ssh", "sshd": "ssh", "ssh server": "ssh", "openssh server": "ssh", "secure shell": "ssh",
     "dockerd": "docker", "docker engine": "docker", "docker daemon": "docker", "moby": "docker",
     "apache2": "apache", "httpd": "apache", "apache httpd": "apache",

@@ -81,6 +81,9 @@ def swap_enabled(atom: Atom, g: Gatherer) -> Outcome:
     return false(f"there is no swap (0 B){r.cite()}")
 
 
+_READ_ONLY_IMAGES = ("squashfs", "iso9660", "erofs", "cramfs", "udf")
+
+
 def disk(atom: Atom, g: Gatherer) -> Outcome:
     mount = atom.params.get("mount")
     by_device = bool(mount and mount.startswith("/dev/"))
@@ -92,6 +95,11 @@ def disk(atom: Atom, g: Gatherer) -> Outcome:
         systems = [fs for fs in systems if fs.get("device") == mount]
         if not systems:
             return unknown(f"{mount} is not among the mounted device-backed filesystems{r.cite()}")
+    skipped = []
+    if mount is None:
+        # Read-only images (snaps, ISOs) are always full by design: "disk usage is below 90%" is not about them.
+        skipped = [fs["mountpoint"] for fs in systems if fs.get("fstype") in _READ_ONLY_IMAGES]
+        systems = [fs for fs in systems if fs.get("fstype") not in _READ_ONLY_IMAGES]
     if not systems:
         return unknown(f"no filesystem was found for {mount or 'this machine'}{r.cite()}")
     results = []
@@ -115,7 +123,8 @@ def disk(atom: Atom, g: Gatherer) -> Outcome:
         return false("; ".join(o.reason for o in failing) + cite)
     if not r.complete:
         return unknown(f"every filesystem read holds, but some could not be read ({r.incomplete_why()}){cite}")
-    return true("every filesystem holds: " + "; ".join(o.reason for o in results) + cite)
+    aside = f" (read-only images not counted: {', '.join(skipped[:5])})" if skipped else ""
+    return true("every filesystem holds: " + "; ".join(o.reason for o in results) + aside + cite)
 
 
 def load(atom: Atom, g: Gatherer) -> Outcome:

@@ -170,11 +170,13 @@ def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict], Readin
     r = all_processes(g)
     if not r.ok:
         return unknown(f"the process list could not be read: {r.error}{r.cite()}"), [], r
-    matches = [p for p in r.data.get("processes") or [] if str(p.get("name", "")).lower() in names]
+    me = os.getpid()  # this process asking is not the thing asked about
+    matches = [p for p in r.data.get("processes") or [] if str(p.get("name", "")).lower() in names and p.get("pid") != me]
     if not matches and not r.complete:
         narrow = g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT, "name": name})
         if narrow.ok:
-            matches = [p for p in narrow.data.get("processes") or [] if str(p.get("name", "")).lower() in names]
+            matches = [p for p in narrow.data.get("processes") or []
+                       if str(p.get("name", "")).lower() in names and p.get("pid") != me]
             r = narrow if matches else r
     if matches:
         pids = ", ".join(str(p["pid"]) for p in matches[:5]) + (", …" if len(matches) > 5 else "")

@@ -163,7 +163,8 @@ _LOCAL_SOURCES = {"files", "compat", "systemd"}
 
 
 def _local_only(g: Gatherer, database: str) -> tuple[bool | None, str]:
-    """Are users (or groups) only the local files? Accounts from LDAP, SSSD or NIS would not be listed."""
+    """Are users (or groups) only the local files? Accounts from LDAP, SSSD, NIS or systemd-homed would not
+    be listed, so a "no such user" needs this to hold."""
     r = g.tool("linux_file_read", {"path": "/etc/nsswitch.conf", "limit": 500})
     if not r.ok:
         if r.error and "does not exist" in r.error:
@@ -171,12 +172,21 @@ def _local_only(g: Gatherer, database: str) -> tuple[bool | None, str]:
         return None, f"/etc/nsswitch.conf could not be read: {r.error}{r.cite()}"
     for line in r.data.get("lines") or []:
         line = line.split("#", 1)[0].strip()
-        if line.startswith(database + ":"):
-            sources = {w for w in re.sub(r"\[[^\]]*\]", " ", line.split(":", 1)[1]).split()}
-            remote = sorted(sources - _LOCAL_SOURCES)
-            if remote:
-                return False, f"/etc/nsswitch.conf also takes {database} from {', '.join(remote)}{r.cite()}"
-            return True, f"{database} comes only from local files{r.cite()}"
+        if not line.startswith(database + ":"):
+            continue
+        sources_text = line.split(":", 1)[1]
+        if "REDACTED" in sources_text:
+            return None, f"the {database} line of /etc/nsswitch.conf was redacted, so its sources are unknown{r.cite()}"
+        sources = set(re.sub(r"\[[^\]]*\]", " ", sources_text).split())
+        remote = sorted(sources - _LOCAL_SOURCES)
+        if remote:
+            return False, f"/etc/nsswitch.conf also takes {database} from {', '.join(remote)}{r.cite()}"
+        if "systemd" in sources:
+            packages, _ = g.steady("installed_packages")
+            if packages is None or "systemd-homed" in packages:
+                return False, (f"/etc/nsswitch.conf takes {database} from systemd too, and systemd-homed "
+                               f"{'is installed' if packages else 'may be installed'}{r.cite()}")
+        return True, f"{database} comes only from local files{r.cite()}"
     return True, f"/etc/nsswitch.conf names no {database} sources, so local files are used{r.cite()}"
 
 

@@ -40,15 +40,32 @@ def version_holds(installed: str, op: str, stated: str) -> bool:
     (docker-ce 5:24.0.7 is 24.0.7), and without a revision the installed revision is too (1.22.1-9 is not
     newer than 1.22.1)."""
     if op in ("=", "!="):
-        same = version_prefix_matches(installed, stated) or installed == stated
+        bare = installed.split(":", 1)[1] if re.match(r"^\d+:", installed) else installed
+        same = version_prefix_matches(installed, stated) or installed == stated or \
+            _numeric_order(numeric_prefix(bare) or "", stated) == 0
         return same if op == "=" else not same
     ours = installed
     if ":" not in stated and re.match(r"^\d+:", ours):
         ours = ours.split(":", 1)[1]
     if "-" not in stated and "-" in ours:
         ours = ours.rsplit("-", 1)[0]
-    order = compare_versions(ours, stated)
+    order = _numeric_order(ours, stated)
+    if order is None:
+        order = compare_versions(ours, stated)
     return {"<": order < 0, "<=": order <= 0, ">": order > 0, ">=": order >= 0}[op]
+
+
+def _numeric_order(a: str, b: str) -> int | None:
+    """Dotted numbers compare padded with zeros (6.1.0 is 6.1, not newer); None when either is not one."""
+    if not (_DOTTED.match(a) and _DOTTED.match(b)):
+        return None
+    left, right = [int(x) for x in a.split(".")], [int(x) for x in b.split(".")]
+    width = max(len(left), len(right))
+    left, right = left + [0] * (width - len(left)), right + [0] * (width - len(right))
+    return (left > right) - (left < right)
+
+
+_DOTTED = re.compile(r"^\d+(?:\.\d+)*$")
 
 
 def numeric_prefix(version: str) -> str | None:

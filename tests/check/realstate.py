@@ -107,3 +107,11 @@ def cited_ids_are_evidence(verdict_or_answer) -> None:
     text = getattr(verdict_or_answer, "explanation", None) or getattr(verdict_or_answer, "answer")
     for cid in verdict_or_answer.citations:
         assert f"[{cid}]" in text or f"{cid}]" in text or f"[{cid}," in text, (cid, text)
+
+
+def nsswitch_redacted(database: str = "passwd") -> bool:
+    """Whether the file tool hides the sources of this nsswitch.conf line (then "no such user" is undecidable)."""
+    item = runner()("linux_file_read", {"path": "/etc/nsswitch.conf", "limit": 500})
+    if item.error:
+        return False
+    return any(line.startswith(database + ":") and "REDACTED" in line for line in item.data.get("lines") or [])

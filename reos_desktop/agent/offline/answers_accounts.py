@@ -148,7 +148,8 @@ def user_exists(q: Question, g: Gatherer) -> Reply:
     local, how = _local_only(g, "passwd" if kind == "user" else "group")
     if local:
         return reply.say(f"{_cap(kind)} {name} does not exist{cite}.")
-    reply.say(f"{_cap(kind)} {name} is not in the local {kind} list{cite}.")
+    source = "/etc/passwd" if kind == "user" else "/etc/group"
+    reply.say(f"{name} is not among the {len(listed)} {kind}s in {source}{cite}.")
     return reply.say(f"I could not rule out other account sources: {how}.")
 
 
