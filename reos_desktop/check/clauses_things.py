@@ -14,7 +14,10 @@ STOPWORDS = frozenset({"is", "are", "not", "the", "a", "an", "it", "this", "that
                        "any", "some", "all", "every", "none", "nothing", "something", "anything", "has", "have",
                        "does", "do", "of", "in", "on", "to", "be", "was", "were", "if", "whether", "what", "which",
                        "who", "service", "services", "process", "processes", "container", "containers",
-                       "package", "packages", "user", "users", "group", "groups", "file", "port", "ports"})
+                       "package", "packages", "user", "users", "group", "groups", "file", "port", "ports",
+                       # the machine itself: "the system is up" is not about a service called "system"
+                       "system", "machine", "computer", "server", "host", "box", "everything", "network",
+                       "internet", "world", "we", "i", "you"})
 _NEG = r"(?P<neg>not\s+|no\s+longer\s+|never\s+)?"
 
 

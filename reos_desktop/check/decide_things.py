@@ -317,6 +317,14 @@ def installed_matches(name: str, g: Gatherer) -> tuple[list[tuple[str, str]] | N
     matches = match_targets(bare, fields, None, kinds=("package",))
     identity = [m for m in matches if m.how == "exact"] or [m for m in matches if m.is_identity]
     found = [(m.name, packages.get(m.name) or extra.get(m.name) or "?") for m in identity]
+    if not found:
+        # "python" when python3 is installed, "php" when php8.2 is: the word names a versioned package.
+        versioned = [n for n in list(packages) + list(extra)
+                     if re.fullmatch(re.escape(bare.lower()) + r"[-.]?\d[\w.]*", n.lower())]
+        if versioned:
+            shown = ", ".join(f"{n} {packages.get(n) or extra.get(n)}" for n in versioned[:4])
+            return None, (f"no package is named exactly {bare}, but {shown} {'is' if len(versioned) == 1 else 'are'} "
+                          f"installed{g.steady_cite()}; name the package to decide"), versioned
     near = [m.name for m in matches if not m.is_identity][:3]
     return found, f"{manager} lists {len(packages)} packages", near
 

@@ -230,6 +230,15 @@ def _graft(node: BoolOp) -> BoolOp:
         return arg.arg if isinstance(arg, Not) else arg
 
     for i, arg in enumerate(args):
+        short = _short_clause(inner(arg))
+        if short is not None and i > 0 and isinstance(inner(args[i - 1]), Atom):
+            grafted = _graft_short(short, inner(args[i - 1]))
+            if grafted is not None:
+                if isinstance(arg, Not):
+                    arg.arg = grafted
+                else:
+                    args[i] = grafted
+            continue
         if not isinstance(inner(arg), BareName):
             continue
         grafted = None
@@ -248,14 +257,48 @@ def _graft(node: BoolOp) -> BoolOp:
     return node
 
 
-def _graft_onto(name: str, atom: Atom, forward: bool) -> Atom | None:
+_SHORT = re.compile(r"^(?P<name>[\w][\w.@:+~-]*)\s+(?:is|are|does|do|has|have)(?P<neg>\s+not)?(?:\s+too)?$", re.I)
+
+
+def _short_clause(node: Any) -> tuple[str, bool] | None:
+    """("nginx", True) for "nginx isn't", ("nginx", False) for "nginx is too": a clause that only says yes or no."""
+    if not isinstance(node, Unrecognized):
+        return None
+    from reos_desktop.check.clauses import normalize
+
+    m = _SHORT.match(normalize(node.text))
+    return (m.group("name"), bool(m.group("neg"))) if m else None
+
+
+_VERB_NOT = re.compile(r"\b(is|are|does|do|has|have)\s+not\b", re.I)
+_VERB = re.compile(r"\b(is|are|does|do|has|have)\b", re.I)
+
+
+def _graft_short(short: tuple[str, bool], previous: Atom) -> Atom | None:
+    """"apache2 is installed but nginx isn't": the previous clause's test, about nginx, with this polarity."""
+    name, negative = short
+    plain = previous.norm
+    had_not = bool(_VERB_NOT.search(plain))
+    plain = _VERB_NOT.sub(r"\1", plain, count=1)
+    base = Atom(previous.family, previous.text, previous.params, previous.negated != had_not, plain,
+                previous.name_text, None)
+    grafted = _graft_onto(name, base, forward=False, subject_only=True)
+    if grafted is None:
+        return None
+    if negative:
+        grafted.negated = not grafted.negated
+        grafted.text = _VERB.sub(r"\1 not", grafted.text, count=1)
+    return grafted
+
+
+def _graft_onto(name: str, atom: Atom, forward: bool, subject_only: bool = False) -> Atom | None:
     """The neighbour's clause with its subject (or, looking back, its value) replaced by `name`."""
     tries = []
-    if not forward and atom.value_text:
+    if not forward and atom.value_text and not subject_only:
         tries.append(atom.value_text)
     if atom.name_text:
         tries.append(atom.name_text)
-    if forward and atom.value_text:
+    if forward and atom.value_text and not subject_only:
         tries.append(atom.value_text)
     for old in tries:
         index = atom.norm.find(old)

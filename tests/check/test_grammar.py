@@ -251,3 +251,21 @@ def test_outside_the_grammar_is_recognised_as_such(text):
 def test_quantities(text, kind, value):
     q = parse_quantity(text)
     assert q.kind == kind and q.value == value
+
+
+def test_a_short_yes_or_no_borrows_the_previous_test():
+    tree = parse_predicate("apache2 is installed but nginx isn't").to_dict()
+    assert [(a["name_value"], a["negated"]) for a in tree["args"]] == [("apache2", False), ("nginx", True)]
+    tree = parse_predicate("curl isn't installed but nginx is").to_dict()
+    assert [(a["name_value"], a["negated"]) for a in tree["args"]] == [("curl", True), ("nginx", False)]
+    tree = parse_predicate("nginx is stopped but apache2 isn't").to_dict()
+    # stopped = not running; "isn't stopped" = running
+    assert [(a["test"], a["negated"]) for a in tree["args"]] == [("running", True), ("running", False)]
+    tree = parse_predicate("nginx is running and apache2 is too").to_dict()
+    assert [a["name_value"] for a in tree["args"]] == ["nginx", "apache2"] and not tree["args"][1]["negated"]
+
+
+@pytest.mark.parametrize("text", ["the system is up", "the machine is running", "everything is running",
+                                  "the server is up"])
+def test_the_machine_itself_is_not_a_service_name(text):
+    assert isinstance(parse_predicate(text), Unrecognized)

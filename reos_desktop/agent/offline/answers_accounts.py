@@ -18,6 +18,12 @@ def package_installed(q: Question, g: Gatherer, intent: str = "package_installed
     reply = Reply(g, intent)
     name = split_kind(q.name)[0] if q.name else ""
     found, fact, near = installed_matches(name, g)
+    if found is None and near:  # "python" when python3 and python3.11 are installed
+        packages, _ = g.steady("installed_packages")
+        reply.say(f"No package is named exactly {name}; these are{g.steady_cite()}:")
+        for package in near[:6]:
+            reply.bullet(f"{package} {packages.get(package, '')} is installed{g.steady_cite()}".replace("  ", " "))
+        return reply
     if found is None:
         return reply.say(_cap(fact) + ".")
     cite = g.steady_cite()
