@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from reos_desktop.check.units import LazyRe, PoorlyPosed, lazy  # noqa: F401 (lazy is used by the readers)
+from reos_desktop.check.units import LazyRe, PoorlyPosed, lazy  # noqa: F401 (re-exported for the readers)
 
 
 @dataclass
@@ -121,15 +121,17 @@ def _bare_name(clause: Clause) -> BareName | None:
 
 def parse_clause(text: str) -> Atom | BareName | Unrecognized:
     """Read one clause. PoorlyPosed when it is recognisably about something but cannot be read as meant."""
+    from reos_desktop.check import clauses_accounts as accounts
     from reos_desktop.check import clauses_measures as measures
+    from reos_desktop.check import clauses_ports as ports
     from reos_desktop.check import clauses_things as things
 
     clause = Clause(text)
     if not clause.low:
         raise PoorlyPosed("a part of the predicate is empty")
-    for reader in (things.read_port, things.read_failed_services, things.read_logs, measures.read_memory,
+    for reader in (ports.read_port, things.read_failed_services, things.read_logs, measures.read_memory,
                    measures.read_disk, measures.read_load_cpu, measures.read_uptime, measures.read_kernel,
-                   measures.read_os, things.read_users, things.read_containers, things.read_process_count,
+                   measures.read_os, accounts.read_users, things.read_containers, things.read_process_count,
                    things.read_file, things.read_package_version, things.read_state):
         atom = reader(clause)
         if atom is not None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reos_desktop.check.evidence import Gatherer, Reading
-from reos_desktop.check.units import fmt_bytes, fmt_duration, fmt_number, fmt_percent  # noqa: F401 (re-exported)
+from reos_desktop.check.units import fmt_bytes, fmt_duration, fmt_number, fmt_percent  # noqa: F401 (for the answers)
 
 
 @dataclass
