@@ -21,7 +21,7 @@ from .helpers import write_task
 
 # The interpreter itself, not a virtual environment's link to it: the environment gets a fresh /tmp, so a
 # venv that lives under /tmp (as a CI clone may) is not there inside it.
-HOST_PYTHON = os.path.realpath(sys.executable)
+HOST_PYTHON = os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
 
 
 @pytest.fixture
