@@ -87,7 +87,7 @@ def test_memory_swap_load_uptime(snap):
     assert f"used of {fmt_bytes(_meminfo('MemTotal'))}" in a.answer
     a = ask("swap usage", snap)
     swap = _meminfo("SwapTotal")
-    assert ("the swap total is 0 bytes" in a.answer) == (swap == 0)
+    assert ("The swap total is 0 bytes" in a.answer) == (swap == 0)
     a = ask("what's the load", snap)
     assert "The 1-minute load average is" in a.answer and "The 15-minute load average is" in a.answer
     a = ask("how long has the machine been up", snap)

@@ -47,7 +47,7 @@ def memory(q: Question, g: Gatherer) -> Reply:
 def _swap_line(reply: Reply, r) -> None:
     sw = r.data.get("swap") or {}
     if not sw.get("total_bytes"):
-        reply.say(f"There is no swap: the swap total is 0 bytes{r.cite()}.")
+        reply.say(f"The swap total is 0 bytes{r.cite()}.")
     else:
         reply.say(f"Swap usage is {fmt_percent(sw.get('percent'))}: {fmt_bytes(sw.get('used_bytes'))} used of "
                   f"{fmt_bytes(sw.get('total_bytes'))}{r.cite()}.")
