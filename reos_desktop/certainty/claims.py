@@ -40,6 +40,7 @@ _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
+                              r"(?<=[a-z\])\"”']):\s+(?=\S)|"
                               r"\s+and\s+(?=(?:its|their)\s)")
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+", re.I)
 _CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
@@ -101,6 +102,8 @@ def _clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                 before = clean[s:m.start()]
                 if before.count("(") > before.count(")"):
                     continue  # inside parentheses
+                if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
+                    continue  # inside a quotation
                 if len(left.split()) < 2 or not right.strip():
                     continue
                 if kind == "coord":
@@ -156,14 +159,17 @@ class _Builder:
         key = re.match(r"^\s*([^:\n]{1,60}?):\s+(?=\S)", text)
         if key and _is_label(key.group(1)) and not re.search(r"\d:\d", text[:key.end() + 1]):
             value_start = start + key.end()
-            value = self.clean[value_start:end]
             label = key.group(1).strip()
-            if _has_predicate(value) and len(value.split()) > 3 or len(_sentences(self.clean, value_start, end)) > 1:
+            first_end = _sentences(self.clean, value_start, end)[0][1]
+            first = self.clean[value_start:first_end]
+            if _has_predicate(first) and len(first.split()) > 3:
                 # "Nov 5: kernel upgraded to ..." - a date or number in the label belongs to the claim
                 self.sentences(value_start, end, f"{context} {label}".strip(),
                                prefix=f"{label}: " if re.search(r"\d", label) else "")
             else:
-                self.key_value(start, end, value_start, label, context)
+                self.key_value(start, first_end, value_start, label, context)
+                if first_end < end:
+                    self.sentences(first_end, end, context)
             return text
         self.sentences(start, end, context)
         return text
@@ -177,21 +183,28 @@ class _Builder:
             if _is_non_claim(sent, raw):
                 continue
             cites = self.cites_between(s_start, s_end)
-            for c_start, c_end, cause in _clauses(self.clean, s_start, s_end):
+            last_end = s_start
+            for c_start, c_end, cause in _enumerations(self.clean, _clauses(self.clean, s_start, s_end)):
                 clause = self.clean[c_start:c_end]
+                # "two units failed: fail2ban and backup" - what follows a colon is read under what led to it
+                ctx = f"{context} {prev}".strip() if ":" in self.clean[last_end:c_start] and prev else context
+                last_end = c_end
                 if _is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
                     continue
                 paren = _trailing_list(self.clean, c_start, c_end)
                 main_end = paren[0][0] - 1 if paren else c_end
                 parse = prefix + self.clean[c_start:main_end] if prefix else None
-                if self.add(c_start, main_end, context, prev, cites, cause=cause, parse=parse):
+                if self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse):
                     prev = self.clean[c_start:main_end]
                 for p_start, p_end in paren or ():
-                    self.add(p_start, p_end, context, prev, cites, cell="paren")
+                    self.add(p_start, p_end, f"{context} {self.clean[c_start:main_end]}".strip(), prev, cites,
+                             cell="paren")
 
     def key_value(self, start: int, end: int, value_start: int, key: str, context: str) -> None:
         """'**Memory:** 12 GiB used of 31 GiB' and 'nginx: active, enabled, PID 1234'."""
         self.sentence += 1
+        while end > value_start and self.clean[end - 1] in " .":
+            end -= 1
         value = self.clean[value_start:end]
         if _is_non_claim(value, self.answer[value_start:end]):
             return
@@ -206,7 +219,7 @@ class _Builder:
             main_end = paren[0][0] - 1 if paren else e
             self.add(s, main_end, ctx, key, cites, parse=f"{key}: {self.clean[s:main_end]}")
             for p_start, p_end in paren or ():
-                self.add(p_start, p_end, ctx, key, cites, cell="paren", parse=f"{key}: {self.clean[p_start:p_end]}")
+                self.add(p_start, p_end, f"{ctx} {self.clean[s:main_end]}", key, cites, cell="paren")
 
     def table(self, rows: list[tuple[int, int]], context: str) -> None:
         cells_of = [self._cells(s, e) for s, e in rows]
@@ -337,6 +350,38 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
     return b.claims
 
 
+def _enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A clause with no verb that lists several values ("Debian 11 (bullseye), kernel 5.10.0-33, 8 cores")
+    is several claims."""
+    out = []
+    for start, end, cause in clauses:
+        body = clean[start:end]
+        parts = _top_level_parts(body, start)
+        if len(parts) >= 2 and not _has_predicate(body) and all(re.search(r"\d", clean[a:b]) and
+                                                                len(clean[a:b].split()) <= 12 for a, b in parts):
+            for a, b in parts:
+                out.extend((x, y, cause) for x, y in _measure_pairs(clean, a, b))
+        else:
+            out.extend((x, y, cause) for x, y in _measure_pairs(clean, start, end))
+    return out
+
+
+_MEASURE_AFTER_AND = re.compile(r"\s+and\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
+                                r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
+
+
+def _measure_pairs(clean: str, start: int, end: int) -> list[tuple[int, int]]:
+    """"a Cortex-A76 CPU (4 cores) and 16 GB of RAM": two measures joined by "and" are two claims, when
+    the part before "and" measures something too (but not "ports 80 and 443")."""
+    for m in _MEASURE_AFTER_AND.finditer(clean, start, end):
+        left = clean[start:m.start()]
+        if re.search(r"\d\s?(?:%|[kmgt]i?b\b|cores?\b|threads?\b|cpus?\b|[a-z]{2,})", left, re.I) and \
+                not re.search(r"\b\d+\s*$", left) and len(left.split()) >= 2:
+            rest = _top_level_parts(clean[m.end():end], m.end())   # "4.8 MB/s out, flannel.1 ..." -> two
+            return [(start, m.start())] + rest
+    return [(start, end)]
+
+
 def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
     """Keep `code` and **bold** marks whole at the edges of a span."""
     for mark in ("**", "`"):
@@ -352,7 +397,7 @@ def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
 def _is_label(key: str) -> bool:
     """'Memory', 'Load average', 'nginx' are labels; 'MariaDB uses the most memory' is a sentence."""
     words = key.split()
-    if not words or len(words) > 5:
+    if not words or len(words) > 5 or "," in key or words[0].lower() in ("yes", "no", "so", "well", "also", "but"):
         return False
     return not any(w.lower() in PREDICATE_WORDS for w in words)
 
@@ -375,9 +420,10 @@ def _trailing_list(clean: str, start: int, end: int) -> list[tuple[int, int]] | 
     if open_at is None or open_at - start < 8:
         return None
     parts = _top_level_parts(clean[open_at + 1:close], open_at + 1)
-    if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", clean[open_at:close]) \
-            and len(clean[open_at:close].split()) >= 2:
-        return parts   # "uses 1.52 GiB of RAM (about 25% of total memory)": a second measure of its own
+    inner = clean[open_at + 1:close]
+    if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", inner) \
+            and (len(inner.split()) >= 2 or ("%" in inner) != ("%" in clean[start:open_at])):
+        return parts   # "uses 1.52 GiB (about 25% of total memory)", "6.3 GB used of 16 GB (62%)": a second measure
     if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
         return None
     return parts

@@ -134,6 +134,7 @@ class FactIndex:
         self.user_texts: list[tuple[str, str]] = []
         self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
+        self._texts: list[tuple[str, str]] | None = None
 
     # ----- building -----
     def add_entity(self, entity: Entity, *aliases: str) -> Entity:
@@ -204,6 +205,24 @@ class FactIndex:
                 found.update(re.findall(r"\d+(?:\.\d+)?", text))
             self._text_numbers = found
         return self._text_numbers
+
+    def texts(self) -> list[tuple[str, str]]:
+        """(evidence id, text) for every free text the evidence holds: log lines, file lines, command lines,
+        container images, ports and statuses."""
+        if self._texts is None:
+            out: list[tuple[str, str]] = []
+            for lst in self.listings.get("log_entries", ()):
+                out.extend((lst.eid, str(e.get("message", ""))) for e in lst.members)
+            for ent in self.of_kind("file"):
+                out.extend((ent.eid, str(line)) for line in ent.rec.get("lines") or [])
+            for ent in self.of_kind("process"):
+                if ent.rec.get("cmdline"):
+                    out.append((ent.eid, str(ent.rec["cmdline"])))
+            for ent in self.of_kind("container"):
+                out.append((ent.eid, " ".join([str(ent.rec.get("image") or ""), str(ent.rec.get("status") or ""),
+                                               *[str(p) for p in ent.rec.get("ports") or []]])))
+            self._texts = out
+        return self._texts
 
     def errors(self) -> list[Item]:
         return [item for item in self.items.values() if item.error]

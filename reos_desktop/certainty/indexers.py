@@ -364,6 +364,21 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
                     ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
         if meta.get("namespace"):
             ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
+    messages = []
+    for kind_ents in members.values():
+        for ent in kind_ents:
+            status = _dict(ent.rec.get("status"))
+            for cond in _list(status.get("conditions")):
+                if isinstance(cond, dict) and cond.get("message"):
+                    messages.append({"time": cond.get("lastTransitionTime"), "unit": ent.name,
+                                     "priority": "warning", "message": str(cond["message"])})
+            for cs in _list(status.get("containerStatuses")):
+                waiting = _dict(_dict(_dict(cs).get("state")).get("waiting"))
+                if waiting.get("message"):
+                    messages.append({"time": None, "unit": ent.name, "priority": "warning",
+                                     "message": str(waiting["message"])})
+    if messages:   # scheduler and kubelet messages are read like log lines
+        ix.add_listing(Listing("log_entries", item.id, messages, False, {"source": "kubernetes status"}))
     names = {"pod": "pods", "deployment": "deployments", "node": "nodes", "k8s_service": "k8s_services"}
     for kind, ents in members.items():
         ix.add_listing(Listing(names.get(kind, kind), item.id, ents, item.complete,

@@ -16,7 +16,7 @@ from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import unknown
 from reos_desktop.certainty.matchers.attributes import check_attributes
 from reos_desktop.certainty.matchers.counts import check_counts
-from reos_desktop.certainty.matchers.events import check_package_events, check_text_evidence
+from reos_desktop.certainty.matchers.events import check_package_events, check_quoted_code, check_text_evidence
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.negation import check_listing_claims
 from reos_desktop.certainty.matchers.numbers import check_quantities
@@ -27,9 +27,11 @@ from reos_desktop.certainty.matchers.times import check_times
 from reos_desktop.certainty.matchers.user import check_user_words
 from reos_desktop.certainty.matchers.versions import check_versions
 from reos_desktop.certainty.reading import Mention, Reading, read
+from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_listing_claims, check_superlatives, check_counts, check_package_events, check_attributes,
+MATCHERS = (check_quoted_code, check_listing_claims, check_superlatives, check_counts, check_package_events,
+            check_attributes,
             check_versions, check_relations, check_times, check_quantities, check_states, check_existence)
 
 # Words that make a subject-less sentence a statement about the machine all the same.
@@ -75,7 +77,8 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         verdicts.extend(matcher(reading, index))
-    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim:
+    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim or \
+            (not verdicts and reading.quoted_values):
         text = check_text_evidence(reading, index, bool(verdicts))
         if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
@@ -132,7 +135,7 @@ def _is_claim(reading: Reading) -> bool:
     predicate = re.search(r"\b(is|are|was|were|has|have|had|uses|runs|shows|looks|seems|appears|got|keeps|"
                           r"n't|not|will|would|can|could|should|might|may)\b|\w+ed\b|\w+ing\b", reading.low)
     if own or reading.subject_unknown:
-        return bool(predicate)
+        return bool(predicate) or bool(reading.wordset & PREDICATE_WORDS)
     first = reading.words[0] if reading.words else ""
     if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that") and len(reading.words) >= 3:
         return True   # "it is not reachable from other machines": still a claim about the thing before

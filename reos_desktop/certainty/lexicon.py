@@ -161,7 +161,7 @@ true false yes ok okay fine good bad high low normal healthy unhealthy ready
 
 # Verbs and copulas that end a clause's subject; used to find what a clause is about.
 PREDICATE_WORDS = frozenset("""
-is are was were 's has have had isn't aren't wasn't weren't hasn't haven't doesn't don't does do did didn't
+is are was were 's 're 'm you're we're they're it's i'm has have had isn't aren't wasn't weren't hasn't haven't doesn't don't does do did didn't
 uses use runs run listens shows show reports seems seem appears appear looks look remains remain stays stay
 consumes takes holds owns belongs contains includes points resolves logged crashed failed exited restarted
 started stopped died stands sits accounts can could will would should might may must keeps serves hosts

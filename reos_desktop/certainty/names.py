@@ -75,6 +75,12 @@ def aliases(name: str) -> set[str]:
     for candidate in list(out):
         out.add(_PACKAGING_SUFFIX.sub("", candidate))
         out.add(_TRAILING_VERSION.sub("", candidate))
+    versioned = re.match(r"^([a-z][a-z0-9]+)-\d", base)   # openjdk-17-jre-headless -> openjdk
+    if versioned and len(versioned.group(1)) >= 3:
+        out.add(versioned.group(1))
+    parts = base.split(".")
+    if len(parts) >= 3 and parts[0] in ("com", "org", "io", "net", "dev", "app", "tv", "us", "de", "fr", "im"):
+        out.add(parts[1])   # flatpak ids: com.spotify.Client -> spotify
     compose = _COMPOSE_NAME.match(base)
     if compose:   # docker compose names: project-service-1 -> service
         out.add(compose.group(1))

@@ -80,6 +80,7 @@ class Reading:
     subject_unknown: bool = False
     consumed: set[int] = field(default_factory=set)   # ids of values already checked
     index_names: set[str] = field(default_factory=set)
+    quoted_values: bool = False      # values found only in evidence text (a PID from a log line)
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
@@ -203,6 +204,8 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
         if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
                                                                                       r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
             continue
+        if word == "started" and re.match(r"\s+(with|using|by|via)\b", after):
+            continue  # "started with -Xmx4g": how it was started, not that it is
         if word in ("running", "started") and re.match(r"\s+(ubuntu|debian|fedora|arch|centos|rhel|kernel|linux|"
                                                          r"version|v?\d)", after):
             continue  # "you're running Ubuntu 24.04" names an OS, not a state
@@ -217,8 +220,12 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
     return out
 
 
+_QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
+
+
 def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None = None) -> Reading:
-    text = unit.parse
+    # a quotation of a log or status line is matched as text, not read for states and values
+    text = _QUOTED_RE.sub(lambda m: " " * len(m.group(0)), unit.parse)
     low = text.lower()
     toks = tokens(text)
     formatted = _formatted_words(unit.text)
@@ -262,6 +269,20 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     return reading
 
 
+_SYSTEM_NOUNS = frozenset("memory ram swap disk disks cpu load uptime kernel network storage space filesystem "
+                          "partition volume drive traffic bandwidth".split())
+
+
+def _inherit_related(reading: Reading, index: FactIndex, prev: list[Mention], kind: str) -> None:
+    """"its deployment", "its container": the thing of that kind named like the one before, if any."""
+    names = {n for m in prev for e in m.entities for n in e.names}
+    related = [e for e in index.of_kind(kind) if set(e.names) & names]
+    if related:
+        reading.mentions.append(Mention(related[0].name, -1, -1, related, True))
+    else:
+        reading.subject_unknown = True
+
+
 def _subject_tokens(reading: Reading) -> list[Token]:
     """Tokens before the first verb or state word; none when the clause has no verb at all."""
     out = []
@@ -276,12 +297,26 @@ def _subject_tokens(reading: Reading) -> list[Token]:
 def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
     """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
     may still fall back to system-wide facts for an inherited subject)."""
+    words = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so", "then")]
+    if words and words[0] in ("it", "they", "it's", "its") and prev_mentions and \
+            not any(not m.inherited and m.start < 12 for m in reading.mentions):
+        # "It runs image jellyfin/jellyfin:10.10.3": the subject is the thing before, whatever the object is
+        if words[0] == "its" and len(words) > 1 and words[1] in KIND_NOUNS and words[1] not in _ATTRIBUTE_WORDS:
+            _inherit_related(reading, index, prev_mentions, KIND_NOUNS[words[1]])
+            return
+        if words[0] != "its" or len(words) < 2 or words[1] in _ATTRIBUTE_WORDS:
+            reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
+            return
     if any(not m.inherited for m in reading.mentions):
         return
     subject = _subject_tokens(reading)
     head = [t.low for t in subject if t.low not in ("the", "a", "an", "and", "but", "also", "so", "which", "its")]
     first = subject[0].low if subject else ""
     lead = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so")]
+    if lead and lead[0] in ("its", "their") and len(lead) > 1 and lead[1] in KIND_NOUNS and \
+            lead[1] not in _ATTRIBUTE_WORDS and prev_mentions:
+        _inherit_related(reading, index, prev_mentions, KIND_NOUNS[lead[1]])
+        return
     if lead and lead[0] in ("its", "their") and len(lead) > 1 and lead[1] not in _ATTRIBUTE_WORDS:
         # "its web helper uses 620 MiB": a part of the thing before, not the thing itself
         reading.subject_unknown = True
@@ -294,7 +329,8 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
         # "(95 MiB)" after "dockerd (180 MiB) and containerd": about the last thing named before it
         reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
         return
-    if not named_unknown and not pronoun_like and subject:
+    system_subject = any(t.low in _SYSTEM_NOUNS for t in subject)
+    if not named_unknown and not pronoun_like and subject and not system_subject:
         # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
         plain = [t for t in subject[:3] if not any(v.start <= t.start < v.end for v in reading.values)
                  and not any(ch.isdigit() for ch in t.low) and t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS

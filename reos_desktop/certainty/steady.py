@@ -96,6 +96,7 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
         for name, version in (data.get(key) or {}).items() if isinstance(data.get(key), dict) else ():
             pkg_ents.append(ix.add_entity(Entity("package", str(name), e, {"version": version}, field=key),
                                           *aliases(str(name))))
+            ix.versions.setdefault(str(name).lower(), []).append((str(version), e, as_of))
     # An empty package list from a readable source is a real "nothing installed" only if a manager was found.
     complete_pkgs = _readable(item, data, "installed_packages") and bool(packages)
     ix.add_listing(Listing("packages", e, pkg_ents, complete_pkgs, field="installed_packages"))

@@ -43,7 +43,7 @@ _SIZE_UNITS = {
 _BIT_RATES = {"kbps": 125, "kbit/s": 125, "mbps": 125e3, "mbit/s": 125e3, "mbits/s": 125e3, "gbps": 125e6,
               "gbit/s": 125e6}
 _SIZE_RE = re.compile(
-    _NUM + r"\s?(kib|mib|gib|tib|pib|kb|mb|gb|tb|pb|ki|mi|gi|ti|bytes|byte|kilobytes|megabytes|gigabytes|gigs|gig|"
+    r"(?<![A-Za-z_=-])" + _NUM + r"\s?(kib|mib|gib|tib|pib|kb|mb|gb|tb|pb|ki|mi|gi|ti|bytes|byte|kilobytes|megabytes|gigabytes|gigs|gig|"
     r"terabytes|b|k|m|g|t)(/s|/sec|ps| per second| per sec)?(?![a-z0-9])", re.I)
 _BITRATE_RE = re.compile(_NUM + r"\s?(kbps|mbps|gbps|kbit/s|mbit/s|mbits/s|gbit/s)(?![a-z])", re.I)
 _PERCENT_RE = re.compile(_NUM + r"\s?(%|percent\b|per cent\b)", re.I)

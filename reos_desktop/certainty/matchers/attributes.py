@@ -27,8 +27,8 @@ _PKG_FAMILY = {"apt": "dpkg", "apt-get": "dpkg", "dpkg": "dpkg", "dnf": "rpm", "
                "zypper": "rpm", "pacman": "pacman", "apk": "apk", "emerge": "portage", "xbps": "xbps", "nix": "nix"}
 _CPU_BRANDS = {"intel", "amd", "arm", "apple", "qualcomm", "ampere", "ryzen", "epyc", "xeon", "core", "threadripper",
                "celeron", "pentium", "athlon", "opteron", "atom", "cortex", "graviton", "neoverse"}
-_HOST_RE = re.compile(r"\b(?:host\s?name|computer name|machine name|machine(?:'s)? name|(?:machine|host|computer|"
-                      r"system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
+_HOST_RE = re.compile(r"\b(?:host\s?name|computer name|machine name|machine(?:'s)? name|^host(?=:)|^machine(?=:)|"
+                      r"^server(?=:)|(?:machine|host|computer|system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
 
 
 def _attr(index: FactIndex, name: str) -> list[AttrFact]:

@@ -175,6 +175,16 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             return decide(index, hits)
         if cls in ("cores", "threads", "restarts", "lines", "replicas"):
             return unknown(f"no evidence for {value.text} {noun}")
+    killed = reading.wordset & {"killed", "crashed", "died", "segfaulted"}
+    if killed and cls in ("processes", "services", "containers") and index.listings.get("log_entries"):
+        # "two processes were killed by the OOM killer": count the kill events in the logs
+        stem = sorted(killed)[0][:4]
+        events = [e for lst in index.listings["log_entries"] for e in lst.members
+                  if stem in str(e.get("message", "")).lower() and not str(e.get("message", "")).lower().startswith("oom-kill:")]
+        eids = [lst.eid for lst in index.listings["log_entries"]]
+        if events and _equal(value, len(events)):
+            return decide(index, [Hit(True, eids[0], None, f"{len(events)} such events in the logs")])
+        return unknown(f"{len(events)} such events in the logs read", *eids)
     if cls not in index.listings:
         return unknown(f"no evidence to count {noun}")
     member_kind = _MEMBER_KIND.get(cls)

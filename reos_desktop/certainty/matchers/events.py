@@ -136,6 +136,51 @@ def _content_words(text: str, drop: set[str]) -> set[str]:
             if len(w) >= 4 and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | _concepts(text)
 
 
+_CODE_RE = re.compile(r"`([^`\n]{3,120})`")
+
+
+def check_quoted_code(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """`-Xmx4g`, `OLLAMA_KEEP_ALIVE=24h`, `JENKINS_USER=$NAME`: code the answer quotes verbatim from a command
+    line, a file or a log line is verified by it (and the values inside it are explained)."""
+    out = []
+    for m in _CODE_RE.finditer(reading.unit.text):
+        code = m.group(1).strip()
+        if not re.search(r"[=\-/:$0-9]", code) or len(code) < 4:
+            continue
+        found = next(((eid, text) for eid, text in index.texts() if code in text), None)
+        if found is None:
+            continue
+        for v in reading.values:
+            if v.text.strip() and v.text.strip() in code:
+                reading.take(v)
+        low_code = code.lower()
+        reading.unknown = [t for t in reading.unknown if t.low not in low_code]
+        out.append(decide(index, [Hit(True, found[0], None, f"says {found[1].strip()[:100]}")]))
+    return [v for v in out if v is not None]
+
+
+def _claim_window(reading: Reading, index: FactIndex) -> float | None:
+    """Minutes of history a claim speaks about ("this week", "ever", "the first time"), if it says."""
+    low = reading.low
+    if re.search(r"\b(ever|never|always|before|first time|the first|again|previously|usually)\b", low):
+        return float("inf")
+    m = re.search(r"\b(?:last|past|previous)\s+(\d+)?\s*(minute|hour|day|week|month)s?\b", low)
+    if m:
+        return float(m.group(1) or 1) * {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200}[m.group(2)]
+    if re.search(r"\bthis (week|month)\b", low):
+        return 10080.0 if "week" in low else 43200.0
+    if "yesterday" in low:
+        return 2880.0
+    if "today" in low and index.now is not None:
+        return index.now.hour * 60 + index.now.minute
+    return None
+
+
+_GENERIC_EVENT = frozenset("""crash crashed crashes caused cause causes reason failed failure fails killed kill kills
+process processes disk full memory error errors problem issue issues service happened happen time week system
+shows showed says said logs""".split())
+
+
 def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False) -> list[Verdict]:
     """Log lines, changed files and file contents for a claim nothing else could place.
 
@@ -161,13 +206,19 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
             if text.lower() in str(e.get("message", "")).lower():
                 return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
     logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times", "show", "shows"})) or \
-        reading.unit.cause or bool(quoted) or bool(reading.wordset & _EVENTISH)
+        reading.unit.cause or bool(quoted) or bool(reading.wordset & _EVENTISH) or reading.quoted_values
     names = {n for m in reading.mentions for e in m.entities for n in e.names}
     units = {n for m in reading.mentions for e in m.entities if e.kind in ("service", "log_unit", "unit_file")
              for n in e.names}
-    wanted = _content_words(reading.text, set(_LOG_WORDS) | names)
+    wanted = _content_words(reading.text, set(_LOG_WORDS) | names | _GENERIC_EVENT)
     if not wanted:
         return []
+    window = _claim_window(reading, index)
+    spans = [float(lst.scope.get("since_minutes") or 0) for lst in index.listings.get("log_entries", ())
+             if lst.scope.get("since_minutes")]
+    if window is not None and spans and window > max(spans) + 1:
+        return [unknown("the logs read do not reach back as far as the claim does",
+                        *dict.fromkeys(lst.eid for lst, _ in entries))]
     scoped = [(lst, e) for lst, e in entries if units and aliases(str(e.get("unit") or "")) & units]
     best, best_score, best_shared = None, 0.0, set()
     for lst, e in scoped or entries:
@@ -178,7 +229,7 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
             best, best_score, best_shared = (lst, e), score, shared
     concept = any(w.startswith("~") for w in best_shared)
     if logish and not strict:
-        ok = (best_score >= 0.5 and len(best_shared) >= 2) or concept or (len(wanted) == 1 and best_score == 1.0)
+        ok = (best_score >= 0.5 and (len(best_shared) >= 2 or concept)) or (len(wanted) == 1 and best_score == 1.0)
     else:
         ok = (best_score >= 0.6 and len(best_shared) >= 3) or (concept and len(best_shared) >= 2)
     if best is not None and ok:

@@ -34,6 +34,8 @@ def _context_states(reading: Reading) -> list[State]:
     out = []
     for m in STATE_RE.finditer(low):
         word = m.group(1)
+        if STATE_PHRASES[word] == "listening":
+            continue   # ports are checked by the network matcher
         negated = bool(re.search(r"\b(not|n't|no longer)\b[\w\s]{0,12}$", low[:m.start()]))
         out.append(State(STATE_PHRASES[word], negated, -1, -1, word))
     return out

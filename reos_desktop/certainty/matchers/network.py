@@ -45,6 +45,23 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+# Programs that run other programs: a port held by "java" may well be Jenkins.
+_RUNTIMES = frozenset({"java", "python", "python3", "node", "nodejs", "ruby", "perl", "php", "php-fpm", "dotnet",
+                       "beam.smp", "docker-proxy", "containerd-shim", "conmon", "rootlessport", "slirp4netns",
+                       "uwsgi", "gunicorn", "mono", "deno", "bun"})
+
+
+def _cmdline_of(index: FactIndex, pid, wanted: set[str]) -> bool:
+    """Does the process with this pid (in a process listing) name one of `wanted` on its command line?"""
+    if pid is None:
+        return False
+    for proc in index.of_kind("process"):
+        if proc.rec.get("pid") == pid and any(n in str(proc.rec.get("cmdline") or "").lower() for n in wanted
+                                               if len(n) > 3):
+            return True
+    return False
+
+
 def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | None:
     """A port named on a process's command line or in a config file the evidence read."""
     for ent in scope:
@@ -73,13 +90,20 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     complete = [lst for lst in port_lists if lst.complete]
     if scope:
         wanted = _names(scope)
-        mine = [f for f in holders if f.entity is not None and (set(f.entity.names) & wanted or
-                                                                 any(id(f.entity) == id(e) for e in scope))]
+        pids = {e.rec.get("main_pid") for e in scope} | {e.rec.get("pid") for e in scope}
+        pids.discard(None)
+        mine = [f for f in holders if f.entity is not None and (
+            set(f.entity.names) & wanted or any(id(f.entity) == id(e) for e in scope) or
+            f.entity.rec.get("pid") in pids or
+            any(n in str(f.entity.rec.get("cmdline") or "").lower() for n in wanted if len(n) > 3) or
+            _cmdline_of(index, f.entity.rec.get("pid"), wanted))]
         if mine:
             return decide(index, [Hit(not negative, f.eid, None, f"{f.entity.name} holds port {port}") for f in mine])
         others = [f for f in holders if f.entity is not None]
-        if others:
+        if others and not any(f.entity.name.lower() in _RUNTIMES for f in others):
             return decide(index, [Hit(negative, f.eid, None, f"port {port} is held by {f.entity.name}") for f in others])
+        if others:
+            return unknown(f"port {port} is held by {others[0].entity.name}, which may be running it", others[0].eid)
         if holders:
             return unknown(f"port {port} is listening but the evidence does not say which program holds it",
                            holders[0].eid)

@@ -138,7 +138,7 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
 def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFact], bool]:
     """Facts this value may be about, and whether the binding is firm enough to contradict."""
     facts = [f for f in index.qfacts if f.dim == dim]
-    own = reading.own_entities()
+    own = [e for e in reading.own_entities() if e.kind != "host"]   # "corellia has 64 GB": the machine itself
     if own:
         ids = {id(e) for e in own}
         return [f for f in facts if f.entity is not None and id(f.entity) in ids], True
@@ -156,15 +156,17 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
 
 
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
-    verdicts = []
+    verdicts = check_zero(reading, index)
     for value in reading.values:
         if value.kind not in _DIM or not reading.value_free(value):
             continue
         dim = _DIM[value.kind]
         if value.kind in ("decimal", "number") and not _plain_number_context(reading, value, index):
             continue
-        if value.kind == "duration" and re.match(r"\s*(later|after|earlier|before|apart)\b", reading.text[value.end:]):
-            reading.take(value)   # "a minute later": a gap between two events, not a measured duration
+        if value.kind == "duration" and (re.match(r"\s*(later|after|earlier|before|apart)\b", reading.text[value.end:])
+                                         or re.search(r"\b(?:last|past|previous|next|within|every)\s+$",
+                                                      reading.text[max(0, value.start - 12):value.start].lower())):
+            reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
         if reading.subject_unknown:
@@ -172,6 +174,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         cands, firm = _candidates(reading, index, dim)
         if not cands:
+            if dim in ("pid", "uid", "gid") and value.text in index.text_numbers():
+                reading.quoted_values = True
+                continue   # "(PID 4988)" quoted from a log line: the log matcher decides the sentence
             verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
             continue
         all_cands = list(cands)
@@ -183,7 +188,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
                 verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
                 continue
-        near = set(reading.near_words(value.start, value.end, 4))
+        near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8))
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
@@ -191,7 +196,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
             # a value that matches another measure of the same thing was probably bound to the wrong one
-            other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]]
+            other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
+                     and (qual is None or f.qual in (None, qual))]
             if other:
                 verdict = unknown(f"{value.text.strip()} matches {_who(other[0])}{other[0].attr}="
                                   f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
@@ -229,10 +235,28 @@ def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
 
 
+_ZERO_RE = re.compile(r"\b(not (?:being )?used|unused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
+                      r"none (?:is )?used|0 used)\b")
+
+
+def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"Swap: not used", "swap is empty": a used amount of zero, with no number written."""
+    if any(v.kind in _DIM for v in reading.values) or not _ZERO_RE.search(reading.low):
+        return []
+    words = reading.wordset | reading.context_words
+    facts = [f for f in index.qfacts if f.qual == "used" and f.entity is None and f.dim in ("bytes", "percent")
+             and f.words & words and len(f.words & words & {"memory", "ram", "swap", "cpu", "disk"})]
+    if not facts:
+        return []
+    hits = [Hit(f.value < (0.5 if f.dim == "percent" else 1024 * 1024), f.eid, f.field,
+                f"{f.attr}={_show(f.value, f.dim)}") for f in facts]
+    return [decide(index, hits)]
+
+
 def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
     """A bare number is read as a quantity only when a word naming a measured number sits next to it
     ("load 0.52", "exit code 1")."""
-    near = set(reading.near_words(value.start, value.end, 4)) | reading.context_words
+    near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8)) | reading.context_words
     if near & {"load", "loadavg"}:
         return True
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)

@@ -14,7 +14,7 @@ from reos_desktop.certainty.reading import Reading
 
 _FSTYPES = {"ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "vfat", "fat32", "exfat", "ntfs", "tmpfs", "overlay",
             "nfs", "nfs4", "f2fs", "jfs", "reiserfs", "squashfs", "cifs", "fuse", "devtmpfs"}
-_MEMBER_RE = re.compile(r"\b(in the|in|member of|belongs? to|part of|added to)\b", re.I)
+_MEMBER_RE = re.compile(r"\b(in the|in|members? of|belongs? to|part of|added to)\b", re.I)
 _ADMIN_RE = re.compile(r"\b(sudo (?:rights|access|privileges)|admin(?:istrator)? (?:rights|access|privileges)|"
                        r"is an? (?:admin|administrator|sudoer)|can (?:use )?sudo|has sudo|sudoers?)\b", re.I)
 
@@ -46,7 +46,9 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     chosen = named or [m for m in group_mentions if m.word not in user_words]
     groups = [e for m in chosen[:1] for e in m.entities if e.kind == "group"]
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
-        out.append(_membership(reading, index, users[0], groups[0]))
+        for member in users[:4]:   # "jenkins and gitlab-runner are members of docker"
+            if member.name.lower() != groups[0].name.lower():
+                out.append(_membership(reading, index, member, groups[0]))
     elif users and _ADMIN_RE.search(reading.low):
         out.append(_admin(reading, index, users[0]))
     if users:
@@ -96,6 +98,12 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
 
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
+    shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low)
+    if shell_word and shell_word.group(1) not in ("is", "set", "the", "a") and user.rec.get("shell") and \
+            not any(t.text.startswith("/") for t in reading.toks):
+        actual = str(user.rec["shell"]).rsplit("/", 1)[-1]
+        out.append(decide(index, [Hit(shell_word.group(1) == actual, user.eid, user.field,
+                                      f"{user.name} shell={user.rec['shell']}")]))
     for tok in reading.toks:
         if not tok.text.startswith("/") or len(tok.text) < 2:
             continue

@@ -182,8 +182,8 @@ def _device(rec: dict, state: str) -> bool | None:
     busy = rec.get("busy_percent")
     if not isinstance(busy, (int, float)):
         return None
-    if state == "sleeping":
-        return busy < 1 and not rec.get("read_bytes_per_s") and not rec.get("write_bytes_per_s")
+    if state == "sleeping":   # idle: no more than a few percent busy
+        return busy < 5
     if state in ("running", "active"):
         return busy >= 1
     return None

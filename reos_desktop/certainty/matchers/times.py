@@ -46,6 +46,12 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         facts = [f for f in index.tfacts if f.entity is not None and id(f.entity) in scope]
         if facts:
             return facts, True
+        # nothing timed about the thing itself: log events that name it ("Node yavin-2 status is now ...")
+        names = {n for e in reading.scope() for n in e.names if len(n) > 2}
+        named_events = [f for f in index.tfacts if f.attr == "event" and
+                        any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", f.text.lower()) for n in names)]
+        if named_events:
+            return named_events, True
     if words & _BOOT or "uptime" in words or "since" in words:
         boot = [f for f in index.tfacts if f.attr == "boot"]
         if boot:

@@ -11,6 +11,7 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.versions import compare_versions, version_prefix_matches
@@ -30,8 +31,9 @@ def versions_of(index: FactIndex, entity: Entity) -> list[tuple[str, str, object
 
 _PRODUCT_WORDS = frozenset({"engine", "ce", "ee", "server", "daemon", "client", "cli", "community", "desktop",
                             "runtime", "core", "lts"})
-_LINK_RE = re.compile(r"^[\s(]*(?:version|ver\.?|v|is|at|=|:|is at|is version|is now|is on|now at|package is|"
-                      r"was|upgraded to|updated to|installed|newer than|older than|at least)?[\s(]*$", re.I)
+_LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:version|ver\.?|v|is|at|=|:|is at|"
+                      r"is version|is now|is on|now at|package is|was|upgraded to|updated to|installed|newer than|"
+                      r"older than|at least|is currently|is running|runs|from|to|→|->)?[\s(:]*$", re.I)
 
 
 def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
@@ -86,12 +88,38 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         reading.take(value)
         stated = value.text.strip()
+        side = _history_side(reading)
+        if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
+            verdicts.append(_judge_history(index, owners, stated, side))
+            continue
         before = reading.text[max(0, value.start - 24):value.start]
         after = reading.text[value.end:value.end + 14]
         mode = "newer" if _NEWER.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
             "older" if _OLDER.search(before) or re.match(r"\s*or (earlier|older|lower)", after) else "equal"
         verdicts.append(_judge(index, owners, stated, mode))
     return verdicts
+
+
+def _history_side(reading: Reading) -> str | None:
+    header = reading.unit.context.lower().split()[-1:] if reading.unit.cell == "value" else []
+    if header and header[0] in ("from", "old", "previous", "before", "was"):
+        return "from_version"
+    if header and header[0] in ("to", "new", "after", "now"):
+        return "to_version"
+    return None
+
+
+def _judge_history(index: FactIndex, owners: list[Entity], stated: str, side: str) -> Verdict:
+    names = {n for e in owners for n in e.names}
+    hits = []
+    for lst in index.listings.get("package_events", ()):
+        for ev in lst.members:
+            if aliases(str(ev.get("package"))) & names and ev.get(side):
+                hits.append(Hit(version_prefix_matches(str(ev[side]), stated), lst.eid, None,
+                                f"{ev.get('package')} {ev.get('action')} {side.split('_')[0]} {ev[side]}"))
+    if any(h.ok for h in hits):
+        return decide(index, [h for h in hits if h.ok])
+    return decide(index, hits) or unknown(f"no package event shows version {stated}")
 
 
 def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Verdict:
