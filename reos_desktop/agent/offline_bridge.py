@@ -71,7 +71,8 @@ def offline_turn(agent, mode: str, original: str, steady: EvidenceItem, turn, st
 
     answer = answer_offline(original, run_tool, snapshot, steady)
     yield from events
-    evidence = [steady] + turn.memory.items
+    # Items the engine made itself (a state diff) are cited by the answer, so they belong in its evidence.
+    evidence = [steady] + turn.memory.items + list(getattr(answer, "extra_evidence", None) or [])
     if answer is None:
         yield Notice("The offline engine does not understand this question.", "info")
         text, citations, completed = ENABLE_MODEL_HINT, [], False
