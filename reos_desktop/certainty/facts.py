@@ -132,15 +132,19 @@ class FactIndex:
         self.versions: dict[str, list[tuple[str, str, datetime | None]]] = {}  # package -> (version, eid, as of)
         self.listings: dict[str, list[Listing]] = {}
         self.user_texts: list[tuple[str, str]] = []
+        self.package_tables: list = []   # packages.PackageTable, looked up lazily
         self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
         self._texts: list[tuple[str, str]] | None = None
 
     # ----- building -----
     def add_entity(self, entity: Entity, *aliases: str) -> Entity:
-        names = {entity.name.lower(), *(a.lower() for a in aliases if a)}
-        names |= {n.replace("-", " ") for n in names if "-" in n and not n.startswith("/") and n.count("-") <= 2
-                  and not any(ch.isdigit() for ch in n)}
+        names = {entity.name.lower()}
+        for alias in aliases:
+            if isinstance(alias, frozenset):
+                names |= alias
+            elif alias:
+                names.add(alias.lower())
         entity.names = tuple(sorted(names))
         for name in names:
             self.vocab.setdefault(name, []).append(entity)
@@ -170,7 +174,19 @@ class FactIndex:
 
     # ----- reading -----
     def lookup(self, word: str) -> list[Entity]:
-        return self.vocab.get(word.lower(), [])
+        low = word.lower()
+        found = self.vocab.get(low, [])
+        if self.package_tables:
+            extra = [e for table in self.package_tables for e in table.lookup(low)]
+            if extra:
+                found = list(found) + extra
+        return found
+
+    def package_versions(self, name: str) -> list[tuple[str, str, object]]:
+        out = list(self.versions.get(name, ()))
+        for table in self.package_tables:
+            out.extend(table.versions(name))
+        return out
 
     def is_stale(self, eid: str, field_name: str | None = None) -> bool:
         item = self.items.get(eid)

@@ -62,7 +62,7 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
         if not isinstance(proc, dict) or not proc.get("name"):
             continue
         name = str(proc["name"])
-        ent = ix.add_entity(Entity("process", name, e, proc), *aliases(name), f"pid {proc.get('pid')}")
+        ent = ix.add_entity(Entity("process", name, e, proc), aliases(name), f"pid {proc.get('pid')}")
         members.append(ent)
         ix.add_q("percent", proc.get("cpu_percent"), "cpu_percent", "cpu processor", e, ent, qual="used")
         ix.add_q("percent", proc.get("memory_percent"), "memory_percent", "memory ram mem", e, ent, qual="used")
@@ -89,7 +89,7 @@ def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:
     name = unit.get("unit") or unit.get("name")
     if not name:
         return None
-    ent = ix.add_entity(Entity("service", str(name), item.id, unit), *aliases(str(name)))
+    ent = ix.add_entity(Entity("service", str(name), item.id, unit), aliases(str(name)))
     ix.add_q("pid", unit.get("main_pid"), "main_pid", "pid main process", item.id, ent)
     ix.add_t("since", unit.get("active_since"), "since active running up started", item.id, ent)
     return ent
@@ -228,7 +228,7 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
         owner = None
         if proc:
             owner = ix.add_entity(Entity("process", str(proc), e, {"name": proc, "pid": sock.get("pid"),
-                                                                    "listening": True}), *aliases(str(proc)))
+                                                                    "listening": True}), aliases(str(proc)))
         ix.add_q("port", sock.get("port"), "listening_port", "port ports listening listens open bound", e, owner)
     ix.add_listing(Listing("ports", e, ports, item.complete))
     conns = [c for c in _list(data.get("connections")) if isinstance(c, dict)]
@@ -247,7 +247,7 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
     ix.add_listing(Listing("log_entries", item.id, entries, item.complete, scope))
     units = {str(x.get("unit")) for x in entries if x.get("unit")} | ({str(scope["unit"])} if scope["unit"] else set())
     for unit in units:
-        ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), *aliases(unit))
+        ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), aliases(unit))
     for entry in entries:
         ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
 
@@ -314,7 +314,7 @@ def index_package_history(ix: FactIndex, item: Item, data: dict) -> None:
     for ev in events:
         name = str(ev["package"])
         when = parse_time(ev.get("time"))
-        ix.add_entity(Entity("package", name, item.id, {"event": ev}), *aliases(name))
+        ix.add_entity(Entity("package", name, item.id, {"event": ev}), aliases(name))
         action = str(ev.get("action") or "")
         ix.add_t(action or "event", when, f"{action} {action}ed installed upgraded updated removed", item.id,
                  None, name)

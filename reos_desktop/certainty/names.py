@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _UNIT_SUFFIX = re.compile(r"\.(service|socket|timer|mount|target|path|scope|slice|device)$")
 _TRAILING_VERSION = re.compile(r"(?<=[a-z])[-.]?\d+(?:\.\d+)*$")
@@ -64,8 +65,10 @@ def base_name(name: str) -> str:
     return _UNIT_SUFFIX.sub("", name.strip().lower())
 
 
-def aliases(name: str) -> set[str]:
-    """Every name a claim may use for `name` (lower case, the name itself included)."""
+@lru_cache(maxsize=65536)
+def aliases(name: str) -> frozenset[str]:
+    """Every name a claim may use for `name` (lower case, the name itself included). Cached: the same
+    package list is indexed again for every answer."""
     low = name.strip().lower()
     out = {low}
     base = _UNIT_SUFFIX.sub("", low)
@@ -86,9 +89,11 @@ def aliases(name: str) -> set[str]:
         out.add(compose.group(1))
     for candidate in list(out):
         out.update(_FAMILY_OF.get(candidate, ()))
+    # "gnome-shell" is also written "GNOME Shell"
+    out |= {a.replace("-", " ") for a in out if "-" in a and a.count("-") <= 2 and not any(c.isdigit() for c in a)}
     # Ordinary words among them ("web", "db", "backup") stay: the claim reader only links such a word to a
     # package, account or group when the sentence says which kind of thing it is.
-    return {a for a in out if len(a) >= 2}
+    return frozenset(a for a in out if len(a) >= 2)
 
 
 def image_names(image: str) -> set[str]:

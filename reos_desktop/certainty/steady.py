@@ -10,6 +10,7 @@ from __future__ import annotations
 from reos_desktop.certainty import indexers as ix_mod
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing, item_info
 from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.packages import PackageListing, PackageTable
 from reos_desktop.evidence.canonical import parse_time
 
 _TOOL_INDEXERS = {
@@ -86,20 +87,16 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
                            field="network_interfaces"))
 
     packages = data.get("installed_packages") if isinstance(data.get("installed_packages"), dict) else {}
-    pkg_ents = []
     as_of = item.collected_at or parse_time(data.get("collected_at"))
-    for name, version in packages.items():
-        pkg_ents.append(ix.add_entity(Entity("package", str(name), e, {"version": version},
-                                             field="installed_packages"), *aliases(str(name))))
-        ix.versions.setdefault(str(name).lower(), []).append((str(version), e, as_of))
-    for key in ("flatpak_apps", "snap_packages"):
-        for name, version in (data.get(key) or {}).items() if isinstance(data.get(key), dict) else ():
-            pkg_ents.append(ix.add_entity(Entity("package", str(name), e, {"version": version}, field=key),
-                                          *aliases(str(name))))
-            ix.versions.setdefault(str(name).lower(), []).append((str(version), e, as_of))
     # An empty package list from a readable source is a real "nothing installed" only if a manager was found.
     complete_pkgs = _readable(item, data, "installed_packages") and bool(packages)
-    ix.add_listing(Listing("packages", e, pkg_ents, complete_pkgs, field="installed_packages"))
+    table = PackageTable(e, "installed_packages", packages, as_of)
+    ix.package_tables.append(table)
+    ix.add_listing(PackageListing(table, complete_pkgs))
+    for key in ("flatpak_apps", "snap_packages"):
+        apps = data.get(key) if isinstance(data.get(key), dict) else {}
+        if apps:
+            ix.package_tables.append(PackageTable(e, key, apps, as_of))
     ix.add_q("count", len(packages) if complete_pkgs else None, "packages.count", "packages installed", e,
              field_name="installed_packages")
 
@@ -115,7 +112,7 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
         elif data.get("enabled_services") and _readable(item, data, "enabled_services"):
             rec["unit_file_state_not_enabled"] = True
         units.append(ix.add_entity(Entity("unit_file", str(unit), e, rec, field="available_services"),
-                                   *aliases(str(unit))))
+                                   aliases(str(unit))))
     ix.add_listing(Listing("unit_files", e, units, _readable(item, data, "available_services") and bool(units),
                            field="available_services"))
 

@@ -14,9 +14,10 @@ POSITIVE_MARKS = "✅✔✓☑🟢👍"
 NEGATIVE_MARKS = "❌✗✘✖🔴⛔🚫"
 WARNING_MARKS = "⚠🟡🟠❗"
 
+_ID = r"\^?[A-Za-z][\w.-]{0,30}"
 _CITATION_RE = re.compile(
     r"[\[(【]\s*(?:(?:evidence|source|sources|ref|refs|see|cited?|from)\s*[:=]?\s*)?"
-    r"((?:\^?[A-Za-z][\w.-]{0,30}\s*(?:,|;|and|&)?\s*)+)[\])】]")
+    r"(" + _ID + r"(?:\s*(?:,|;|and|&)\s*" + _ID + r")*)\s*[\])】]")
 _WORD_RE = re.compile(r"[A-Za-z0-9_~/][A-Za-z0-9_.@:/+~%'’-]*")
 _TRAIL = ".:,;'’-/"
 

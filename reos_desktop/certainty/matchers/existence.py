@@ -94,7 +94,7 @@ def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] |
             lists = [lst for lst in lists if lst.scope.get("all")]
         if not lists:
             continue
-        if any(_listed(name, lst.members, cls) for lst in lists):
+        if any(_listed(name, lst.members, cls, lst) for lst in lists):
             return unknown(f"{name} is listed under another name")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{name} is not in the complete list of {cls}")
                               for lst in lists]) or unknown(f"no evidence lists {name}")

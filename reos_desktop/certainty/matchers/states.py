@@ -357,7 +357,7 @@ def absent_state(reading: Reading, index: FactIndex, st: State, name: str) -> Ve
         if not all(lists):
             continue
         flat = [lst for group in lists for lst in group]
-        if any(_listed(name, lst.members, lst.cls) for lst in flat):
+        if any(_listed(name, lst.members, lst.cls, lst) for lst in flat):
             return unknown(f"{name} appears in the evidence under another name; its state is not shown")
         holds = not positive
         if st.negated:
@@ -367,8 +367,11 @@ def absent_state(reading: Reading, index: FactIndex, st: State, name: str) -> Ve
     return unknown(f"no complete listing that would show {name}")
 
 
-def _listed(name: str, members: list, cls: str) -> bool:
+def _listed(name: str, members: list, cls: str, listing=None) -> bool:
     wanted = aliases(name)
+    if listing is not None and hasattr(listing, "contains"):
+        return any(listing.contains(w) for w in wanted) or any(
+            k.startswith((name + "-", name + "_", name + "@")) for k in listing.table.map)
     for member in members:
         if isinstance(member, Entity):
             if wanted & set(member.names):

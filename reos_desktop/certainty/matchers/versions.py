@@ -25,7 +25,7 @@ EVENT_WORDS = re.compile(r"\b(upgraded|updated|downgraded|installed|removed|unin
 def versions_of(index: FactIndex, entity: Entity) -> list[tuple[str, str, object]]:
     out = []
     for name in entity.names:
-        out.extend(index.versions.get(name, ()))
+        out.extend(index.package_versions(name))
     return list(dict.fromkeys(out))
 
 

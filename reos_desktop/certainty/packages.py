@@ -1,0 +1,70 @@
+"""Installed packages, indexed lazily: a desktop has thousands, a claim names a few.
+
+A steady state can list 3000 packages. Building an entity for each on every answer would cost more than
+all the matching, so the alias map (alias -> package names) is built once per distinct package list and
+cached, and an entity is made only for a package a claim actually names.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterator
+
+from reos_desktop.certainty.facts import Entity, Listing
+from reos_desktop.certainty.names import aliases
+
+
+@lru_cache(maxsize=8)
+def alias_map(names: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for name in names:
+        for alias in aliases(name):
+            out.setdefault(alias, []).append(name)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+class PackageTable:
+    def __init__(self, eid: str, field: str, packages: dict, as_of):
+        self.eid, self.field, self.as_of = eid, field, as_of
+        self.packages = {str(k): str(v) for k, v in packages.items()}
+        self.map = alias_map(frozenset(self.packages))
+        self._made: dict[str, Entity] = {}
+
+    def entity(self, name: str) -> Entity:
+        ent = self._made.get(name)
+        if ent is None:
+            ent = Entity("package", name, self.eid, {"version": self.packages[name]}, field=self.field)
+            ent.names = tuple(sorted(aliases(name) | {name.lower()}))
+            self._made[name] = ent
+        return ent
+
+    def lookup(self, word: str) -> list[Entity]:
+        return [self.entity(n) for n in self.map.get(word, ())]
+
+    def versions(self, name: str) -> list[tuple[str, str, object]]:
+        return [(self.packages[n], self.eid, self.as_of) for n in self.map.get(name, ()) if n.lower() == name]
+
+    def __len__(self) -> int:
+        return len(self.packages)
+
+
+class PackageListing(Listing):
+    """A listing whose members are made only when someone walks through them."""
+
+    def __init__(self, table: PackageTable, complete: bool):
+        super().__init__("packages", table.eid, [], complete, field=table.field)
+        self.table = table
+
+    @property
+    def members(self) -> list:   # type: ignore[override]
+        return [self.table.entity(n) for n in self.table.packages]
+
+    @members.setter
+    def members(self, value) -> None:
+        pass
+
+    def contains(self, name: str) -> bool:
+        return bool(self.table.map.get(name))
+
+    def __iter__(self) -> Iterator[Entity]:
+        return iter(self.members)
