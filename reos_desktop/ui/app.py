@@ -51,6 +51,9 @@ class ReosServices(QObject):
         from reos_desktop.ui.model_status import ModelStatus
         from reos_desktop.ui.tray import TrayController
 
+        from reos_desktop.ui.refguard import ensure_guard
+
+        ensure_guard()  # PySide6 6.12.0 loses a reference to True per signal (refguard.py)
         self.settings = settings
         self.collector = Collector(settings.collector_interval_seconds, root=state_root, parent=self)
         self.chat = ChatController(lambda: self.settings, parent=self)
@@ -58,7 +61,7 @@ class ReosServices(QObject):
         self.checks = SavedChecks(lambda: self.settings, parent=self)
         self.tray = TrayController(self.checks, parent=self) if tray else None
         self.window = MainWindow(self)
-        self.quick: "QuickAsk | None" = None  # noqa: F821 (made on first use)
+        self.quick = None  # the QuickAsk window, made on first use
         self.evidence_dialogs: list = []
         self.instance_server = None
         self.started = False

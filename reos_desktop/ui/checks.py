@@ -27,7 +27,7 @@ def run_check(settings, predicate: str):
 class SavedChecks(QObject):
     verdict = Signal(str, str, str)            # predicate, verdict, explanation
     flipped = Signal(str, str, str, str)       # predicate, previous, new, explanation
-    running_changed = Signal(bool)
+    running_changed = Signal(int)              # 1 running, 0 idle (never a bool: see workers.py)
 
     def __init__(self, settings_source, parent=None):
         super().__init__(parent)
@@ -79,7 +79,7 @@ class SavedChecks(QObject):
         interval = next((c["interval_seconds"] for c in self.checks if c["predicate"] == predicate), 300)
         self._due[predicate] = time.monotonic() + interval
         self._running = predicate
-        self.running_changed.emit(True)
+        self.running_changed.emit(1)
         self._job = start_call(run_check, self._settings_source(), predicate, on_done=self._done,
                                on_failed=self._failed, name="saved-check")
 
@@ -102,7 +102,7 @@ class SavedChecks(QObject):
         self.verdict.emit(predicate, new, explanation)
         if self.memory.is_flip(previous, new):
             self.flipped.emit(predicate, previous, new, explanation)
-        self.running_changed.emit(False)
+        self.running_changed.emit(0)
         self._next()
 
     def summary(self, predicate: str) -> str:

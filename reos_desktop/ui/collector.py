@@ -33,7 +33,7 @@ class CollectorWorker(QObject):
     history_ready = Signal(list)           # [{"id", "collected_at", "checked_at"}], newest first
     diff_ready = Signal(object)            # {"snapshot_id", "diff", "text"} or {"snapshot_id", "error"}
     failed = Signal(str)
-    busy_changed = Signal(bool)
+    busy_changed = Signal(int)             # 1 busy, 0 idle (never a bool: see workers.py)
 
     def __init__(self, root: str = "/", db_path=None):
         super().__init__()
@@ -48,11 +48,11 @@ class CollectorWorker(QObject):
             self._service = StateService(self._root, self._db_path)
         return self._service
 
-    @Slot(bool)
-    def collect(self, force: bool) -> None:
-        self.busy_changed.emit(True)
+    @Slot(int)
+    def collect(self, force: int) -> None:
+        self.busy_changed.emit(1)
         try:
-            snapshot = self._state().current(force=force)
+            snapshot = self._state().current(force=bool(force))
             snapshot.stale_sources = []
             self.latest = snapshot
             self.snapshot_ready.emit(snapshot)
@@ -61,7 +61,7 @@ class CollectorWorker(QObject):
 
             self.failed.emit(f"the steady state could not be read: {one_sentence(err)}")
         finally:
-            self.busy_changed.emit(False)
+            self.busy_changed.emit(0)
 
     @Slot()
     def check_changes(self) -> None:
@@ -118,9 +118,9 @@ class Collector(QObject):
     history_ready = Signal(list)
     diff_ready = Signal(object)
     failed = Signal(str)
-    busy_changed = Signal(bool)
+    busy_changed = Signal(int)
 
-    _collect = Signal(bool)
+    _collect = Signal(int)
     _check = Signal()
     _history = Signal()
     _diff = Signal(int, int)
@@ -171,7 +171,7 @@ class Collector(QObject):
 
     def request(self, force: bool = False) -> None:
         """Collect now (queued behind whatever the worker is doing)."""
-        self._collect.emit(force)
+        self._collect.emit(1 if force else 0)
 
     def check_now(self) -> None:
         self._check.emit()
@@ -190,6 +190,6 @@ class Collector(QObject):
         self.stale_found.emit(sources)
         self._after_change.start()
 
-    def _on_busy(self, busy: bool) -> None:
-        self.busy = busy
+    def _on_busy(self, busy: int) -> None:
+        self.busy = bool(busy)
         self.busy_changed.emit(busy)

@@ -60,7 +60,8 @@ class QuickAsk(QWidget):
         controller.turn_event.connect(self._event)
         controller.turn_finished.connect(self._finished)
         controller.turn_failed.connect(self._failed)
-        controller.busy_changed.connect(lambda busy: (self.stop_button.setEnabled(busy), self.input.setEnabled(not busy)))
+        controller.busy_changed.connect(lambda busy: (self.stop_button.setEnabled(bool(busy)),
+                                                     self.input.setEnabled(not busy)))
 
     def ask(self) -> None:
         question = self.input.text().strip()

@@ -59,6 +59,13 @@ def one_sentence(err: BaseException) -> str:
     return f"{type(err).__name__}: {err}".rstrip(": ")
 
 
+def _safe(value: Any) -> Any:
+    """PySide6 6.12 drops a reference to True or False each time Python emits one through a signal, on top
+    of the one to True every emit loses (refguard.py keeps the app alive through both). Fewer losses is
+    still better: no signal of ours carries a bare bool; states go as ints, and so does a bool result."""
+    return int(value) if isinstance(value, bool) else value
+
+
 class Job(QThread):
     item = Signal(object)     # each value the generator yields
     done = Signal(object)     # the generator's return value, or the call's result
@@ -85,7 +92,7 @@ class Job(QThread):
                     except StopIteration as stop:
                         result = stop.value
                         break
-                    self.item.emit(value)
+                    self.item.emit(_safe(value))
         except Exception as err:  # reported as a signal; the GUI decides how to show it
             self.error = one_sentence(err)
             from reos_desktop.errors import ReosError
@@ -94,7 +101,7 @@ class Job(QThread):
                 traceback.print_exc(file=sys.stderr)
             self.failed.emit(self.error)
             return
-        self.done.emit(result)
+        self.done.emit(_safe(result))
 
 
 def _track(job: Job, on_item, on_done, on_failed) -> Job:

@@ -182,3 +182,14 @@ def test_log_filters_become_tool_arguments(qtbot, make_app):
     from reos_desktop.tools.registry import get_registry
 
     get_registry().get("linux_recent_logs").validate(panel.arguments())  # the tool accepts them as they are
+
+
+def test_live_values_past_their_time_to_live_are_marked_stale(qtbot, make_app):
+    services = make_app(start=False)
+    panel = services.window.panels["containers"]
+    panel.set_read_time("2020-01-01T00:00:00+00:00")
+    assert not panel.stale_banner.isHidden() and "Out of date" in panel.stale_banner.text()
+    from reos_desktop.evidence.canonical import now_iso
+
+    panel.set_read_time(now_iso())
+    assert panel.stale_banner.isHidden()

@@ -123,3 +123,27 @@ def test_a_failing_job_reports_one_sentence(qtbot):
     start_call(refuse, on_failed=failures.append)
     qtbot.waitUntil(lambda: failures != [], timeout=WAIT_MS)
     assert failures == ["unknown tool 'rm'"]
+
+
+def test_the_reference_guard_keeps_true_alive_through_many_signals(qtbot, make_app):
+    """PySide6 6.12.0 drops a reference to True on every emitted signal; a long session would free it
+    and abort the interpreter. Where the probe finds the bug, the guard holds enough references that
+    100 000 signals later True's count is still far above zero."""
+    import sys
+
+    from reos_desktop.ui import refguard
+
+    make_app(start=False)  # the app starts the guard when this PySide6 needs it
+    if not refguard.emitting_loses_references():
+        assert refguard._guard is None
+        return
+    guard = refguard._guard
+    assert guard is not None and guard.held >= refguard.HEADROOM // 2
+    probe = refguard._Probe()
+    probe.ping.connect(probe.pong)
+    floor = guard.floor[id(True)]
+    for _ in range(100_000):
+        probe.ping.emit()
+    assert sys.getrefcount(True) > floor // 2  # without the guard it would have gone through zero
+    guard.top_up()
+    assert sys.getrefcount(True) >= floor + refguard.HEADROOM - 100

@@ -24,7 +24,6 @@ class BadgeBar(QWidget):
     confidence_clicked = Signal()
     evidence_clicked = Signal()
     uncertain_clicked = Signal()
-    stats_toggled = Signal(bool)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -40,7 +39,6 @@ class BadgeBar(QWidget):
         self.confidence.clicked.connect(self.confidence_clicked)
         self.evidence.clicked.connect(self.evidence_clicked)
         self.uncertain.clicked.connect(self.uncertain_clicked)
-        self.stats.toggled.connect(self.stats_toggled)
         for button in (self.confidence, self.evidence, self.uncertain, self.completion, self.stats):
             layout.addWidget(button)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)

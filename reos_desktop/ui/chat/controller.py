@@ -44,7 +44,7 @@ class ChatController(QObject):
     turn_event = Signal(object, object)      # ChatTurn, an agent event (events.py)
     turn_finished = Signal(object)           # ChatTurn, with .result
     turn_failed = Signal(object, str)        # ChatTurn, one sentence
-    busy_changed = Signal(bool)
+    busy_changed = Signal(int)              # 1 busy, 0 idle (an int: see workers.py on bools)
     notice = Signal(str, str)                # message, level: for the status bar
     session_changed = Signal(str)            # the recorded session id (known after the first turn)
 
@@ -106,7 +106,7 @@ class ChatController(QObject):
                               on_item=self._on_event, on_done=self._on_done, on_failed=self._on_failed,
                               name=f"chat-turn-{turn.number}")
         self.turn_started.emit(turn)
-        self.busy_changed.emit(True)
+        self.busy_changed.emit(1)
         return turn
 
     def _events(self, question: str, settings, cancel: threading.Event, resume):
@@ -175,7 +175,7 @@ class ChatController(QObject):
             self.current.running = False
         self._job = None
         self._cancel = None
-        self.busy_changed.emit(False)
+        self.busy_changed.emit(0)
 
     def wait(self, timeout_ms: int = 5000) -> bool:
         """Stop the running turn and wait for its thread (at exit)."""

@@ -69,7 +69,7 @@ class TurnWidget(QFrame):
         self.badges.confidence_clicked.connect(lambda: self.evidence_requested.emit(self.turn, "all", None))
         self.badges.evidence_clicked.connect(lambda: self.evidence_requested.emit(self.turn, "evidence", None))
         self.badges.uncertain_clicked.connect(lambda: self.evidence_requested.emit(self.turn, "uncertain", None))
-        self.badges.stats_toggled.connect(self._stats)
+        self.badges.stats.toggled.connect(self._stats)  # Qt's own bool signal (see workers.py)
         layout.addWidget(self.badges)
         self.stats = QLabel()
         self.stats.setWordWrap(True)

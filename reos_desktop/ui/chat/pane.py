@@ -123,9 +123,9 @@ class ChatPane(QWidget):
     def _continue(self, turn) -> None:
         self.controller.continue_turn(turn)
 
-    def _busy(self, busy: bool) -> None:
+    def _busy(self, busy: int) -> None:
         self.send_button.setEnabled(not busy)
-        self.stop_button.setEnabled(busy)
+        self.stop_button.setEnabled(bool(busy))
 
     def _trim(self) -> None:
         while len(self.widgets) > MAX_TURNS_SHOWN:

@@ -2,165 +2,20 @@
 changed since (stale) or could not be read (unavailable, with the reason), and a sortable table model.
 
 Steady panels are fed snapshots by the collector; volatile panels run one read-only tool on a worker
-thread, on a timer that runs only while the panel is visible.
+thread, on a timer that runs only while the panel is visible. The tables are in tables.py.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer, Signal, Slot
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
-                               QSizePolicy, QStackedWidget, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from reos_desktop.ui import formatting, style
+from reos_desktop.ui.panels.tables import Column, FilterProxy, RecordsModel, TableArea, fit_columns, make_table
 
 VOLATILE_TTL_SECONDS = 300  # the certainty wrapper's time-to-live for volatile evidence
-
-
-@dataclass
-class Column:
-    key: str
-    title: str
-    fmt: Callable[[Any], str] = formatting.text
-    numeric: bool = False
-    get: Callable[[dict], Any] | None = None  # computes the value instead of row[key]
-
-    def value(self, row: dict) -> Any:
-        return self.get(row) if self.get is not None else row.get(self.key)
-
-
-class RecordsModel(QAbstractTableModel):
-    """Rows of dicts shown through Columns. Sorting uses the raw value (numbers sort as numbers)."""
-
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-
-    def __init__(self, columns: list[Column], parent=None):
-        super().__init__(parent)
-        self.columns = columns
-        self.rows: list[dict] = []
-
-    def set_rows(self, rows: list[dict]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
-        return None
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        column = self.columns[index.column()]
-        value = column.value(self.rows[index.row()])
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.fmt(value)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            shown = column.fmt(value)
-            return shown if len(shown) > 40 else None
-        if role == self.SORT_ROLE:
-            if column.numeric:
-                return float(value) if isinstance(value, (int, float)) else float("-inf")
-            return "" if value is None else str(value).lower()
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-
-class FilterProxy(QSortFilterProxyModel):
-    """Case-insensitive text filter over every column, plus an optional row predicate."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setSortRole(RecordsModel.SORT_ROLE)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(-1)
-        self.row_predicate: Callable[[dict], bool] | None = None
-
-    def set_predicate(self, predicate: Callable[[dict], bool] | None) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9+: the non-deprecated way
-            self.beginFilterChange()
-            self.row_predicate = predicate
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self.row_predicate = predicate
-            self.invalidateRowsFilter()
-
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        model = self.sourceModel()
-        if self.row_predicate is not None and isinstance(model, RecordsModel):
-            if not self.row_predicate(model.rows[source_row]):
-                return False
-        return super().filterAcceptsRow(source_row, source_parent)
-
-
-def make_table(model: RecordsModel, name: str, sort_column: int = 0,
-               order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> tuple[QTableView, FilterProxy]:
-    proxy = FilterProxy()
-    proxy.setSourceModel(model)
-    view = QTableView()
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(sort_column, order)
-    view.setAlternatingRowColors(True)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().setVisible(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.setWordWrap(False)
-    view.setAccessibleName(name)
-    view.setObjectName(name.lower().replace(" ", "_"))
-    return view, proxy
-
-
-def fit_columns(view: QTableView, stretch: int | None = None, cap: int = 260, once: bool = True) -> None:
-    """Size columns to their contents, capped so one long value cannot push the rest away; the `stretch`
-    column takes the room left. With `once`, only the first time there is data (later refreshes keep
-    the widths the reader may have changed)."""
-    model = view.model()
-    if model is None or model.rowCount() == 0 or (once and view.property("fitted")):
-        return
-    header = view.horizontalHeader()
-    header.setStretchLastSection(stretch is None)
-    for column in range(model.columnCount()):
-        if column == stretch:
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-            continue
-        view.resizeColumnToContents(column)
-        header.resizeSection(column, min(header.sectionSize(column) + 10, cap))
-    view.setProperty("fitted", True)
-
-
-class TableArea(QStackedWidget):
-    """A table, or in its place a sentence saying why it is empty ("no containers", "could not be read")."""
-
-    def __init__(self, view: QTableView):
-        super().__init__()
-        self.view = view
-        self.empty = QLabel()
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
-        self.empty.setAccessibleName(f"{view.accessibleName()} empty")
-        self.empty.setObjectName("empty_state")
-        self.empty.setFrameShape(QFrame.Shape.StyledPanel)
-        self.addWidget(view)
-        self.addWidget(self.empty)
-
-    def set_empty(self, text: str | None) -> None:
-        """Show `text` instead of the table, or the table again with None."""
-        self.empty.setText(text or "")
-        self.setCurrentWidget(self.empty if text else self.view)
 
 
 class Banner(QLabel):
@@ -279,6 +134,18 @@ class Panel(QWidget):
         self.read_label.setToolTip(f"Read {formatting.local_time(self.read_iso, with_date=True)}"
                                    + (f", found unchanged {formatting.local_time(self.checked_iso, with_date=True)}"
                                       if self.checked_iso else ""))
+        self._show_staleness(read_age)
+
+    def _show_staleness(self, read_age: float | None) -> None:
+        """Live values older than their time-to-live are stale, like the evidence the certainty wrapper
+        would no longer trust; a source that changed (mark_stale) says so first."""
+        if self.stale_reason:
+            self.stale_banner.show_text(self.stale_reason)
+        elif self.feeds and read_age is not None and read_age > VOLATILE_TTL_SECONDS:
+            self.stale_banner.show_text(f"Out of date: these live values were read {formatting.age_text(self.read_iso)}; "
+                                        "they are read again while this panel is shown (or press Refresh).")
+        else:
+            self.stale_banner.show_text(None)
 
     def mark_stale(self, changed_sources: list[str]) -> None:
         hit = [s for s in self.sources if s in changed_sources]
@@ -289,7 +156,7 @@ class Panel(QWidget):
 
     def clear_stale(self) -> None:
         self.stale_reason = None
-        self.stale_banner.show_text(None)
+        self._show_staleness(formatting.age_seconds(self.read_iso))
 
     def show_unavailable(self, reasons: dict[str, str] | str | None) -> None:
         if isinstance(reasons, dict):
@@ -392,3 +259,8 @@ class VolatileFeed(QObject):
         if self.pending:
             self.pending = False
             self.run()
+
+
+# The panels import the table helpers from here too.
+__all__ = ["Banner", "Column", "FilterProxy", "Panel", "RecordsModel", "TableArea", "VOLATILE_TTL_SECONDS", "VolatileFeed",
+           "fit_columns", "hline", "make_table", "section_label"]
