@@ -137,6 +137,15 @@ class _Builder:
                 ids.extend(p for p in parts if p not in ids)
         return ids
 
+    def clause_cites(self, s_start: int, s_end: int, c_start: int, c_end: int, next_start: int) -> list[str]:
+        """Citation marks belong to the clause they follow; one mark ending the sentence covers every clause
+        of it when it is the sentence's only mark."""
+        marks = [(s, e, parts) for s, e, parts in self.citations if s_start <= s and e <= s_end + 1]
+        if len(marks) <= 1:
+            return [p for _, _, parts in marks for p in parts]
+        mine = [p for s, e, parts in marks if c_start <= s < max(next_start, c_end + 1) for p in parts]
+        return list(dict.fromkeys(mine))
+
     def add(self, start: int, end: int, context: str, prev: str, cites: list[str], cell: str = "",
             parse: str | None = None, cause: bool = False) -> ClaimUnit | None:
         raw_start, raw_end = start, end
@@ -146,7 +155,11 @@ class _Builder:
             start += m.end()
         start, end = strip_span(self.clean, start, end)
         if end <= start:
-            return None
+            raw = self.answer[raw_start:raw_end]
+            if not marks_in(raw) or cell != "value":
+                return None
+            start = raw_start + len(raw) - len(raw.lstrip())   # a cell holding only ✅ or ❌
+            end = raw_start + len(raw.rstrip())
         start, end = _balance_marks(self.answer, start, end)
         unit = ClaimUnit((start, end), self.answer[start:end], parse if parse is not None else self.clean[start:end],
                          context, prev, cites, self.sentence, marks_in(self.answer[raw_start:raw_end]), cell, cause)
@@ -182,16 +195,18 @@ class _Builder:
             sent = self.clean[s_start:s_end]
             if _is_non_claim(sent, raw):
                 continue
-            cites = self.cites_between(s_start, s_end)
             last_end = s_start
-            for c_start, c_end, cause in _enumerations(self.clean, _clauses(self.clean, s_start, s_end)):
+            pieces = _enumerations(self.clean, _clauses(self.clean, s_start, s_end))
+            for n, (c_start, c_end, cause) in enumerate(pieces):
+                next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
+                cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
                 clause = self.clean[c_start:c_end]
                 # "two units failed: fail2ban and backup" - what follows a colon is read under what led to it
                 ctx = f"{context} {prev}".strip() if ":" in self.clean[last_end:c_start] and prev else context
                 last_end = c_end
                 if _is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
                     continue
-                paren = _trailing_list(self.clean, c_start, c_end)
+                paren = _trailing_list(self.clean, c_start, c_end, self.answer)
                 main_end = paren[0][0] - 1 if paren else c_end
                 parse = prefix + self.clean[c_start:main_end] if prefix else None
                 if self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse):
@@ -215,7 +230,7 @@ class _Builder:
             parts = [(value_start, end)]
         ctx = f"{context} {key}".strip()
         for s, e in parts:
-            paren = _trailing_list(self.clean, s, e)
+            paren = _trailing_list(self.clean, s, e, self.answer)
             main_end = paren[0][0] - 1 if paren else e
             self.add(s, main_end, ctx, key, cites, parse=f"{key}: {self.clean[s:main_end]}")
             for p_start, p_end in paren or ():
@@ -245,7 +260,7 @@ class _Builder:
                         continue
                 head = header[i] if i < len(header) else ""
                 shown_head = "" if head.lower().strip(" :") in _GENERIC_HEADERS else head
-                paren = _trailing_list(self.clean, s, e)
+                paren = _trailing_list(self.clean, s, e, self.answer)
                 main_end = paren[0][0] - 1 if paren else e
                 main = self.clean[s:main_end].strip()
                 self.add(s, main_end, f"{context} {head}".strip(), key, row_cites, cell="value",
@@ -385,12 +400,15 @@ def _measure_pairs(clean: str, start: int, end: int) -> list[tuple[int, int]]:
 def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
     """Keep `code` and **bold** marks whole at the edges of a span."""
     for mark in ("**", "`"):
+        n = len(mark)
         inside = answer[start:end].count(mark)
         if inside % 2 == 1:
-            if answer[max(0, start - len(mark)):start] == mark:
-                start -= len(mark)
-            elif answer[end:end + len(mark)] == mark:
-                end += len(mark)
+            if answer[max(0, start - n):start] == mark:
+                start -= n
+            elif answer[end:end + n] == mark:
+                end += n
+        elif answer[max(0, start - n):start] == mark and answer[end:end + n] == mark:
+            start, end = start - n, end + n   # the whole span is `code`
     return start, end
 
 
@@ -402,7 +420,7 @@ def _is_label(key: str) -> bool:
     return not any(w.lower() in PREDICATE_WORDS for w in words)
 
 
-def _trailing_list(clean: str, start: int, end: int) -> list[tuple[int, int]] | None:
+def _trailing_list(clean: str, start: int, end: int, answer: str | None = None) -> list[tuple[int, int]] | None:
     """A parenthesis closing a clause that lists several values: "(6 cores, 8 threads)" -> its parts."""
     body = clean[start:end].rstrip(" .;,")
     if not body.endswith(")"):
@@ -421,6 +439,8 @@ def _trailing_list(clean: str, start: int, end: int) -> list[tuple[int, int]] | 
         return None
     parts = _top_level_parts(clean[open_at + 1:close], open_at + 1)
     inner = clean[open_at + 1:close]
+    if answer is not None and re.fullmatch(r"\s*`[^`]+`\s*", answer[open_at + 1:close]):
+        return None   # "(`proxy_read_timeout 30s`)": the code that shows the clause, kept with it
     if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", inner) \
             and (len(inner.split()) >= 2 or ("%" in inner) != ("%" in clean[start:open_at])):
         return parts   # "uses 1.52 GiB (about 25% of total memory)", "6.3 GB used of 16 GB (62%)": a second measure
@@ -451,6 +471,8 @@ def _is_continuation(line: str, indent: int) -> bool:
 
 
 def _is_paragraph_line(line: str) -> bool:
+    if re.match(r"^\s*(\*\*|__)?[A-Za-z][\w ./-]{0,40}:(\*\*|__)?\s", line):
+        return False   # "**Load:** 0.42" starts a line of its own, like a list item
     return bool(line.strip()) and not _ITEM_RE.match(line) and not line.lstrip().startswith(("|", "#", "```", "~~~"))
 
 

@@ -137,7 +137,8 @@ def _is_claim(reading: Reading) -> bool:
     if own or reading.subject_unknown:
         return bool(predicate) or bool(reading.wordset & PREDICATE_WORDS)
     first = reading.words[0] if reading.words else ""
-    if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that") and len(reading.words) >= 3:
+    if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that", "he", "she", "his",
+                                      "her", "whose") and len(reading.words) >= 3:
         return True   # "it is not reachable from other machines": still a claim about the thing before
     if reading.mentions and predicate and (first in ("then", "and", "also", "but", "still") or
                                           reading.words and reading.words[0].endswith("ed")):

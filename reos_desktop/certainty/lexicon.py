@@ -34,7 +34,7 @@ for _kind, _nouns in {
     "process": "process processes proc procs task tasks program programs pid pids worker workers",
     "container": "container containers docker-container",
     "image": "image images",
-    "package": "package packages pkg pkgs deb debs rpm rpms library libraries",
+    "package": "package packages pkg pkgs deb debs rpm rpms library libraries flatpak flatpaks snap snaps app apps",
     "user": "user users account accounts login logins",
     "group": "group groups",
     "iface": "interface interfaces nic nics iface ifaces adapter adapters link links",
@@ -112,7 +112,7 @@ COUNT_NOUNS: dict[str, str] = {
     "interface": "interfaces", "interfaces": "interfaces", "nic": "interfaces", "nics": "interfaces",
     "core": "cores", "cores": "cores", "thread": "threads", "threads": "threads", "cpu": "threads",
     "cpus": "threads", "vcpu": "threads", "vcpus": "threads",
-    "error": "errors", "errors": "errors", "warning": "warnings", "warnings": "warnings",
+    "error": "log_entries", "errors": "log_entries", "warning": "log_entries", "warnings": "log_entries",
     "entry": "log_entries", "entries": "log_entries", "message": "log_entries", "messages": "log_entries",
     "event": "log_entries", "events": "log_entries",
     "line": "lines", "lines": "lines",
@@ -169,6 +169,8 @@ reached reaches exceeds exceeded hit hits went goes came comes got gets became b
 occupies sees saw got returned returns rejected refused timed printed wrote says said mentions mentioned
 publishes exposes binds accepts maps forwards writes reads sends receives connects starts stops restarts fails
 crashes exits needs requires depends matches provides handles manages listens owns consumes spends allows denies
+gives sets limits blocks routes proxies caches stores hits waits tries retries works lives goes makes gets wants
+expects opens closes creates deletes mounts logs reaches passes sends sits seems looks went came became made
 """.split())
 
 # Words a clause can open with that say it is not a claim about the machine.
@@ -196,7 +198,7 @@ NON_CLAIM_OPENERS = (
 
 # Discourse openers stripped from a claim's span ("Yes, nginx is running" -> "nginx is running").
 DISCOURSE_PREFIX_RE = re.compile(
-    r"^(?:(?:yes|no|yep|nope|indeed|also|additionally|however|moreover|furthermore|currently|right now|"
+    r"^(?:(?:(?:yes|no|yep|nope)(?=\s*[,:!—–-])|indeed|also|additionally|however|moreover|furthermore|currently|right now|"
     r"at the moment|at present|so|and|but|overall|in short|in addition|finally|first|second|third|then|"
     r"meanwhile|good news|bad news|note that|notably|importantly|interestingly|as of now|for now|"
     r"according to (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|based on (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|"

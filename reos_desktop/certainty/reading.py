@@ -21,7 +21,7 @@ from reos_desktop.certainty.lexicon import (
 from reos_desktop.certainty.text import Token, tokens
 from reos_desktop.certainty.values import Value, parse_values
 
-_PRONOUNS = frozenset("it its it's they their them this that these those both he she".split())
+_PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which".split())
 _GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
                               "program server app application instance job task".split())
 _GUARDED_KINDS = frozenset({"package", "user", "group", "image", "address", "fs", "host", "file", "namespace",
@@ -124,6 +124,8 @@ def _formatted_words(raw: str) -> set[str]:
 
 
 def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
+    clause_kinds = {KIND_NOUNS[t.low] for t in toks if t.low in KIND_NOUNS} | \
+        ({"user"} if any(t.low in ("you", "your", "you're") for t in toks) else set())
     mentions: list[Mention] = []
     unknown: list[Token] = []
     i = 0
@@ -147,12 +149,15 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
         found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
         if not found and "/" not in low and ":" in low:      # host:port, image:tag
             found = index.lookup(low.split(":", 1)[0])
+        if not found and len(low) >= 4 and low.isalpha() and low not in COMMON_WORDS:
+            found = _by_command_line(index, low)
         if found:
             if low in COMMON_WORDS and low not in formatted:
                 # long lists (packages, accounts, groups) hold ordinary words: those need the kind said aloud
                 near = kinds_near(i)
+                membership = i > 0 and toks[i - 1].low in ("in", "of", "to") and clause_kinds & {"user", "group"}
                 found = [e for e in found if e.kind not in _GUARDED_KINDS or e.kind in near
-                         or (e.kind == "fs" and low == "root" and "fs" in near)]
+                         or (e.kind == "fs" and low == "root" and "fs" in near) or (e.kind == "group" and membership)]
                 if low == "root" and "user" not in near:
                     found = [e for e in found if e.kind != "user"]
             if found:
@@ -172,6 +177,12 @@ def _root_slash(toks: list[Token], i: int) -> bool:
     if i == 0 or i == len(toks) - 1:
         return True
     return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
+
+
+def _by_command_line(index: FactIndex, word: str) -> list[Entity]:
+    """"gunicorn" when the evidence only shows python3 processes started as .../bin/gunicorn ..."""
+    pattern = re.compile(rf"(?:^|[/\s]){re.escape(word)}(?:[\s:]|$)")
+    return [p for p in index.of_kind("process") if pattern.search(str(p.rec.get("cmdline") or "").lower())]
 
 
 def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
@@ -223,6 +234,21 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
 
 
+_MARK_STATE = [("install", "installed", "absent"), ("present", "present", "absent"), ("enabled", "enabled", "disabled"),
+               ("boot", "enabled", "disabled"), ("health", "healthy", "unhealthy"), ("ready", "ready", "notready"),
+               ("listen", "listening", "listening"), ("", "running", "stopped")]
+
+
+def _mark_states(unit: ClaimUnit) -> list[State]:
+    """A ✅ or ❌ with no words says the thing is (not) in the state its column or line is about."""
+    about = (unit.context + " " + unit.parse).lower()
+    for key, good, bad in _MARK_STATE:
+        if key in about:
+            state = good if unit.mark == "+" else bad
+            return [State(state, unit.mark == "-" and key == "listen", -1, -1, state)]
+    return []
+
+
 def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None = None) -> Reading:
     # a quotation of a log or status line is matched as text, not read for states and values
     text = _QUOTED_RE.sub(lambda m: " " * len(m.group(0)), unit.parse)
@@ -248,6 +274,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
               not any(m.start <= v.start and v.end <= m.end and m.end - m.start > v.end - v.start for m in mentions)]
     unknown = [t for t in unknown if not any(v.start <= t.start < v.end for v in values)]
     states = _states(text, low, values)
+    if not states and unit.mark in ("+", "-") and (unit.cell == "value" or not values):
+        states = _mark_states(unit)
     words = [t.low for t in toks]
     wordset = set(words)
     kinds = {k for k in kinds_by_pos if k}
@@ -259,7 +287,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     bare_no = re.search(r"\bno\s+(?!longer\b)[a-z]", unquoted)
     if strong_negative or bare_no or re.search(r"\b(?:aren't|isn't|not|weren't|wasn't|n't)\s+(?:any|a single)\b", low):
         quantifier = "none"
-    elif wordset & UNIVERSAL_POSITIVE:
+    elif set(re.findall(r"[a-z']+", re.sub(r"\b(all|every|each)\s+(interfaces|addresses|ips|nics|cores|threads|cpus)\b",
+                                              " ", unquoted))) & UNIVERSAL_POSITIVE:
         quantifier = "all"
     superlative = "max" if wordset & SUPERLATIVE_MAX else "min" if wordset & SUPERLATIVE_MIN else None
 
@@ -322,7 +351,11 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
         reading.subject_unknown = True
         return
     named_unknown = [t for t in reading.unknown if subject and t.start <= subject[-1].start]
-    pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS
+    pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS or \
+        all(any(v.start <= t.start < v.end and v.kind not in ("version", "time", "date", "datetime", "address")
+                for v in reading.values) or t.low in ("about", "around", "roughly", "only",
+                                                                             "just", "still", "~", "approximately")
+            for t in subject)   # "about 90 GiB is still free": a measure with the thing before as subject
     if first in ("this", "that", "these", "those") and not (len(head) > 1 and head[1] in _GENERIC_SUBJECTS):
         pronoun_like = False   # "This usually means ...": the situation, not the thing named before
     if reading.unit.cell == "paren":

@@ -48,10 +48,10 @@ def check_citations(results: list, index: FactIndex, recheck=None) -> None:
     (the citation then was meant for that part). When no cited item supports anything in the sentence,
     or a cited id is not in the bundle, the sentence's verified claims become unsupported - unless the claim,
     judged again against the cited items alone (`recheck`), is verified by them too."""
-    groups: dict[int, list] = {}
+    groups: dict[tuple, list] = {}
     for result in results:
         if result.citations:
-            groups.setdefault(result.sentence, []).append(result)
+            groups.setdefault((result.sentence, tuple(result.citations)), []).append(result)
     for members in groups.values():
         cited = set(members[0].citations)
         missing = sorted(c for c in cited if c not in index.items)

@@ -95,8 +95,10 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
     ix.add_listing(PackageListing(table, complete_pkgs))
     for key in ("flatpak_apps", "snap_packages"):
         apps = data.get(key) if isinstance(data.get(key), dict) else {}
-        if apps:
-            ix.package_tables.append(PackageTable(e, key, apps, as_of))
+        if apps or _readable(item, data, key):
+            app_table = PackageTable(e, key, apps, as_of)
+            ix.package_tables.append(app_table)
+            ix.add_listing(PackageListing(app_table, _readable(item, data, key) and complete_pkgs))
     ix.add_q("count", len(packages) if complete_pkgs else None, "packages.count", "packages installed", e,
              field_name="installed_packages")
 

@@ -208,7 +208,8 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
     for m in re.finditer(r"(?<![\w.,:/-])" + _NUM + r"(?![\w.%/:-]|,\d)", text):
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
                   _approx(text, m.start(1))))
-    if any(v.kind == "port" for v in out):
+    _share_units(text, out)
+    if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I):
         # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports
         for i, v in enumerate(out):
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
@@ -216,6 +217,17 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
     out.sort(key=lambda v: v.start)
     return out
+
+
+def _share_units(text: str, out: list[Value]) -> None:
+    """"312 of 500 GiB", "61/232 GB": a bare number before a size shares its unit."""
+    for i, v in enumerate(out):
+        if v.kind not in ("number", "decimal"):
+            continue
+        nxt = next((w for w in out if w.start > v.end), None)
+        if nxt is not None and nxt.kind in ("bytes", "rate", "percent") and \
+                re.fullmatch(r"\s*(?:of|/|out of)\s*(?:the\s+|your\s+)?", text[v.end:nxt.start]):
+            out[i] = Value(nxt.kind, v.value, v.start, v.end, v.text, v.step, v.approx, nxt.noun, nxt.scales)
 
 
 def _durations(text: str) -> list[tuple[int, int, float, float]]:

@@ -18,14 +18,14 @@ DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "
            "archlinux", "manjaro", "opensuse", "suse", "sles", "linux mint", "pop!_os", "pop_os", "elementary os",
            "gentoo", "alpine linux", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
            "zorin", "mx linux", "slackware", "clear linux")
-_DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
+_DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+enterprise linux(?: server)?|\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
                         re.I)
 _ARCH = {"x86_64": "x86_64", "amd64": "x86_64", "x64": "x86_64", "x86-64": "x86_64", "64-bit": "64",
          "aarch64": "aarch64", "arm64": "aarch64", "armv7l": "armv7l", "armhf": "armv7l", "i686": "i686",
          "i386": "i686", "32-bit": "32", "riscv64": "riscv64", "ppc64le": "ppc64le", "s390x": "s390x"}
 _PKG_FAMILY = {"apt": "dpkg", "apt-get": "dpkg", "dpkg": "dpkg", "dnf": "rpm", "yum": "rpm", "rpm": "rpm",
                "zypper": "rpm", "pacman": "pacman", "apk": "apk", "emerge": "portage", "xbps": "xbps", "nix": "nix"}
-_CPU_BRANDS = {"intel", "amd", "arm", "apple", "qualcomm", "ampere", "ryzen", "epyc", "xeon", "core", "threadripper",
+_CPU_BRANDS = {"intel", "amd", "arm", "apple", "qualcomm", "ampere", "ryzen", "epyc", "xeon", "threadripper",
                "celeron", "pentium", "athlon", "opteron", "atom", "cortex", "graviton", "neoverse"}
 _HOST_RE = re.compile(r"\b(?:host\s?name|computer name|machine name|machine(?:'s)? name|^host(?=:)|^machine(?=:)|"
                       r"^server(?=:)|(?:machine|host|computer|system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
@@ -56,8 +56,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if distro and (_attr(index, "os_name") or _attr(index, "os_id")):
         out.extend(_os(reading, index, distro))
     if "kernel" in reading.wordset and _attr(index, "kernel"):
+        at = reading.low.find("kernel")
         for value in reading.values:
-            if value.kind in ("version", "decimal") and reading.value_free(value):
+            if value.kind in ("version", "decimal") and reading.value_free(value) and \
+                    0 <= value.start - at <= 24 and not re.search(r"[,;(]", reading.low[at:value.start]):
                 reading.take(value)
                 stated = value.text
                 out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)

@@ -218,7 +218,7 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
     deployments = reading.scope("deployment")
     if (deployments or reading.scope("pod")) and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
         reading.used_states.update(i for i, st in enumerate(reading.states) if st.start > value.start)
-    if deployments and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
+    if deployments:   # "payments-worker is at 1/1": ready replicas of desired
         hits = []
         for d in deployments:
             spec, status = d.rec.get("spec") or {}, d.rec.get("status") or {}

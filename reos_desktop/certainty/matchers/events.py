@@ -66,7 +66,7 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         # "kernel upgraded to ...": the word before the verb names the package, even an ordinary word
         before = [w for w in re.findall(r"[\w.+-]+", reading.text[:m.start()].lower())
                   if w not in ("was", "were", "got", "been", "has", "have", "had", "the", "a", "an", "it", "its",
-                               "they", "this", "that")]
+                               "they", "this", "that") and not re.match(r"^v?\d", w)]
         names = before[-1:]
     if not names:
         names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
@@ -75,6 +75,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
     for v in versions:
         reading.take(v)
+    # "was installed", "got removed": the event, not the state now, is what the claim says
+    reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
     from_v = next((v.text for v in versions if re.search(r"from\s*$", reading.text[:v.start])), None)
     to_v = next((v.text for v in versions if v.text != from_v), None)
     out = []
@@ -86,7 +88,9 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not name and not events:
             out.append(unknown(f"no {action} to {to_v} in the package history"))
             continue
-        same = [(lst, e) for lst, e in events if e.get("action") == action]
+        # an upgrade installs the new version: "565.57.01 was installed" agrees with an upgrade to it
+        actions = {action, "upgrade"} if action == "install" and to_v else {action}
+        same = [(lst, e) for lst, e in events if e.get("action") in actions]
         if same:
             hits = []
             for lst, e in same:
@@ -132,8 +136,10 @@ def _concepts(text: str) -> set[str]:
 
 
 def _content_words(text: str, drop: set[str]) -> set[str]:
-    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
-            if len(w) >= 4 and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | _concepts(text)
+    low = text.lower()
+    versions = set(re.findall(r"\d+(?:\.\d+){2,}", low))   # "2.4.0" is one word here, not three
+    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", low)
+            if len(w) >= 4 and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | _concepts(text) | versions
 
 
 _CODE_RE = re.compile(r"`([^`\n]{3,120})`")
@@ -155,6 +161,12 @@ def check_quoted_code(reading: Reading, index: FactIndex) -> list[Verdict]:
                 reading.take(v)
         low_code = code.lower()
         reading.unknown = [t for t in reading.unknown if t.low not in low_code]
+        from reos_desktop.certainty.values import parse_values
+
+        for inner in parse_values(code, index.now):   # "30 seconds (`proxy_read_timeout 30s`)"
+            for v in reading.values:
+                if v.kind == inner.kind and reading.value_free(v) and v.value == inner.value:
+                    reading.take(v)
         out.append(decide(index, [Hit(True, found[0], None, f"says {found[1].strip()[:100]}")]))
     return [v for v in out if v is not None]
 

@@ -61,9 +61,17 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
         # "Key: value" items list members only when the key names a class ("Running containers: web, db")
         if not any(KIND_NOUNS.get(w) in _CLASS_OF_KIND for w in re.findall(r"[\w-]+", unit.prev.lower())):
             return []
+    kinds = _context_kinds(reading)
+    if not reading.states and not reading.mentions and not reading.unknown and not reading.values and kinds and \
+            unit.cell != "key" and not (unit.prev and unit.parse.startswith(unit.prev + ":")):
+        # "- Heroic Games Launcher" under "Installed Flatpaks:": a plain name the evidence does not know
+        words = [w for w in re.findall(r"[a-z0-9][\w.+-]*", re.sub(r"\([^)]*\)", " ", reading.low)) if w not in STOPWORDS]
+        if 1 <= len(words) <= 4:
+            return [_absent_phrase(index, words, [k for k in kinds if k in _CLASS_OF_KIND], _context_states(reading))]
     if reading.states or not _name_like(reading):
         return []
-    kinds = _context_kinds(reading)
+    if "service" in kinds:
+        kinds.append("unit_file")   # a service the steady state lists is a service too
     states = _context_states(reading)
     verdicts: list[Verdict] = []
     own = [m for m in reading.mentions if not m.inherited]
@@ -82,6 +90,21 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         verdicts.append(_absent(index, tok.low, kinds, states))
     return [v for v in verdicts if v is not None]
+
+
+def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states: list[State]) -> Verdict:
+    joined = "".join(words)
+    for kind in kinds:
+        cls = _CLASS_OF_KIND[kind]
+        lists = [lst for lst in index.listings.get(cls, ()) if lst.complete]
+        if not lists:
+            continue
+        names = [n for lst in lists for m in lst.members for n in m.names]
+        if any(words[0] in n or joined in n.replace("-", "").replace(".", "") for n in names):
+            return unknown(f"{' '.join(words)} may be listed under another name")
+        return decide(index, [Hit(False, lst.eid, lst.field, f"{' '.join(words)} is not in the complete list of {cls}")
+                              for lst in lists]) or unknown("no evidence")
+    return unknown(f"no complete listing shows {' '.join(words)}")
 
 
 def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] | None = None) -> Verdict:

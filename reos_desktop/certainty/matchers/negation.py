@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
-from reos_desktop.certainty.lexicon import KIND_NOUNS, STATE_PHRASES, STOPWORDS
+from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRASES, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
 from reos_desktop.certainty.matchers.numbers import compare
@@ -38,7 +38,8 @@ def _modifiers(reading: Reading) -> list[str]:
     for word in re.findall(r"[\w-]+", reading.low[m.end():])[:5]:
         if KIND_NOUNS.get(word) in _CLASS_OF_KIND:
             break
-        if word in STATE_PHRASES or word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _LEVEL_WORDS:
+        if word in STATE_PHRASES or word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _LEVEL_WORDS or \
+                word.isdigit() or word in NUMBER_WORDS:
             continue
         if reading.index_names and word in reading.index_names:
             continue
@@ -59,7 +60,8 @@ def _class(reading: Reading) -> str | None:
         if kind in _CLASS_OF_KIND:
             if kind == "log" and word in ("line", "lines", "message", "messages") and "log" not in reading.wordset:
                 continue
-            if kind == "package" and reading.wordset & {"upgraded", "installed", "removed", "updated", "uninstalled"}:
+            if kind == "package" and reading.wordset & {"upgraded", "installed", "removed", "updated", "uninstalled",
+                                                        "changed", "modified", "touched"}:
                 return "package_events"
             if kind == "file" and reading.wordset & {"changed", "modified", "edited"}:
                 return "files"
@@ -87,6 +89,9 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         cls, excluded = _class_from_prev(reading, index)
     elif cls is not None and re.search(r"\b(other|else|remaining|rest)\b", reading.low):
         _, excluded = _class_from_prev(reading, index)
+        if not excluded:
+            reading.used_states.update(range(len(reading.states)))
+            return [unknown("'other' than what: the claim does not say which it leaves out")]
     if cls is None:
         return []
     reading.listing_claim = True
@@ -109,7 +114,9 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [unknown(f"no evidence listing {cls}")]
 
     def satisfies(member) -> bool | None:
-        if isinstance(member, Entity) and excluded and set(member.names) & excluded:
+        if excluded and (isinstance(member, Entity) and set(member.names) & excluded or
+                         isinstance(member, dict) and str(member.get("package") or member.get("unit") or "").lower()
+                         in excluded):
             return not universal_negative   # the names the clause before already covered
         if cls == "ports":
             return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
@@ -148,11 +155,12 @@ def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, se
     from reos_desktop.certainty.text import tokens
 
     named = [e for t in tokens(reading.unit.prev) for e in index.lookup(t.low)]
+    names = {n for e in named for n in e.names}
     for ent in named:
         cls = _CLASS_OF_KIND.get(ent.kind)
         if cls in index.listings:
-            return cls, {n for e in named for n in e.names}
-    return None, set()
+            return cls, names
+    return None, names
 
 
 _ONLY_RE = re.compile(r"\b(?:the\s+)?only\s+(?:one\s+)?([\w-]+\s+)?([\w-]+)")

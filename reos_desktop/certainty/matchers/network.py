@@ -79,8 +79,9 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
         s.state == "listening" and s.negated for s in reading.states))
-    scope = [e for e in reading.scope() if e.kind in ("service", "process", "container", "pod", "k8s_service",
-                                                       "unit_file", "package")]
+    everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
+    scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
+                                                 "unit_file", "package")]
     holders = _port_facts(index, port)
     if value.extra.get("container"):
         holders = [f for f in holders if f.attr == "container_port"]

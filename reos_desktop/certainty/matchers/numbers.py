@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
-from reos_desktop.certainty.lexicon import QUALIFIER_OF
+from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -169,6 +169,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
+        absent = _absent_from_top(reading, index, value, dim)
+        if absent is not None:
+            verdicts.append(absent)
+            continue
         if reading.subject_unknown:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
             continue
@@ -192,7 +196,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
-        strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1)
+        strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds") and \
+            _names_the_measure(reading, chosen)   # a duration must say what lasted ("up", "active for")
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
             # a value that matches another measure of the same thing was probably bound to the wrong one
@@ -229,6 +234,53 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
 
 
+_QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
+
+
+def _absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) -> Verdict | None:
+    """"steam uses 25% CPU" when a CPU-sorted process list does not show steam, although its last entry uses
+    less: the list holds every process above its last entry, so the claim is contradicted."""
+    if dim not in ("percent", "bytes") or reading.own_entities():
+        return None
+    name = None
+    if reading.unit.cell == "value" and reading.unit.prev:
+        name = reading.unit.prev.strip().split()[0].lower() if reading.unit.prev.strip() else None
+    elif reading.unknown:
+        name = reading.unknown[0].low
+    words = reading.wordset | reading.context_words
+    measure = "cpu" if words & {"cpu", "processor"} else "memory" if words & {"memory", "ram", "mem", "rss"} else None
+    if not name or measure is None:
+        return None
+    attr = "cpu_percent" if measure == "cpu" else ("memory_percent" if dim == "percent" else "rss")
+    from reos_desktop.certainty.names import aliases
+
+    for lst in index.listings.get("processes", ()):
+        if not lst.members or not (lst.complete or lst.scope.get("sort") == measure):
+            continue
+        argv0 = [str(m.rec.get("cmdline") or "").split(" ")[0].rsplit("/", 1)[-1].lower() for m in lst.members]
+        if any(aliases(name) & set(m.names) for m in lst.members) or name in argv0:
+            return None
+        floor = [f.value for f in index.qfacts if f.attr == attr and f.eid == lst.eid]
+        if not floor:
+            return None
+        lowest = min(floor)
+        claimed = [value.value * s for s in value.scales] if value.scales else [value.value]
+        if all(c > lowest * 1.2 for c in claimed):
+            return decide(index, [Hit(False, lst.eid, None, f"{name} is not among the processes sorted by {measure} "
+                                                            f"(the last listed uses {_show(lowest, dim)})")])
+    return None
+
+
+def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
+    """Firm enough to contradict only when the claim names the thing measured ("memory", "swap", "/", "nginx"),
+    not just a qualifier: "about 90 GiB is still free" alone could be memory or a disk."""
+    if any(f.entity is not None for f in facts) and reading.scope():
+        return True
+    words = reading.wordset | reading.context_words
+    return any((f.words - _QUALIFIER_WORDS) & words for f in facts) or any(f.entity is not None and
+                                                                            set(f.entity.names) & words for f in facts)
+
+
 def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
     """"up for 2 hours": the state word is part of the uptime just verified."""
     if any(f.attr in ("uptime", "up") or f.attr.endswith(".duration") for f in facts):
@@ -257,6 +309,7 @@ def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> b
     """A bare number is read as a quantity only when a word naming a measured number sits next to it
     ("load 0.52", "exit code 1")."""
     near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8)) | reading.context_words
+    near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
     if near & {"load", "loadavg"}:
         return True
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)

@@ -51,6 +51,10 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
                 out.append(_membership(reading, index, member, groups[0]))
     elif users and _ADMIN_RE.search(reading.low):
         out.append(_admin(reading, index, users[0]))
+    elif users and not groups:
+        missing = _absent_group(reading, index, users[0])
+        if missing is not None:
+            out.append(missing)
     if users:
         out.extend(_user_paths(reading, index, users[0]))
     procs = _scoped(reading, "process")
@@ -78,6 +82,23 @@ def _membership(reading: Reading, index: FactIndex, user: Entity, group: Entity)
         ok = not ok
     return decide(index, [Hit(ok, group.eid, group.field, f"group {group.name} members={', '.join(members) or 'none'}"
                                                            + (" (primary group)" if primary else ""))])
+
+
+_GROUP_NAME_RE = re.compile(r"\b(?:in|of|to)\s+(?:the\s+)?[`*]*([\w-]+)[`*]*\s+group\b|\bgroup\s+[`*]*([\w-]+)")
+
+
+def _absent_group(reading: Reading, index: FactIndex, user: Entity) -> Verdict | None:
+    """"you're in the docker group" when the complete list of groups has no docker group at all."""
+    m = _GROUP_NAME_RE.search(reading.low)
+    if not m:
+        return None
+    name = m.group(1) or m.group(2)
+    if index.lookup(name) and any(e.kind == "group" for e in index.lookup(name)):
+        return None
+    lists = [lst for lst in index.listings.get("groups", ()) if lst.complete and lst.members]
+    if not lists:
+        return None
+    return decide(index, [Hit(reading.negated, lst.eid, lst.field, f"there is no group {name}") for lst in lists])
 
 
 def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:

@@ -84,7 +84,10 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not owners:
             if value.kind == "version":
                 reading.take(value)
-                verdicts.append(unknown(f"no evidence for version {value.text}"))
+                if any(value.text in text for _, text in index.texts()):
+                    reading.quoted_values = True   # "image tag 2.4.0" named in a status message: text decides
+                else:
+                    verdicts.append(unknown(f"no evidence for version {value.text}"))
             continue
         reading.take(value)
         stated = value.text.strip()

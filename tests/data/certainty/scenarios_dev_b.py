@@ -1,5 +1,5 @@
-"""Test machines (held out): mustafar (Ubuntu media server), scarif (Debian 11 CI runner), yavin (k3s
-cluster), crait (Fedora laptop with an OOM problem and a failed tool)."""
+"""Dev machines B (first written as the test split; after tuning on it, it moved to dev and a fresh test split was
+written): mustafar (Ubuntu media server), scarif (Debian 11 CI runner), yavin (k3s cluster), crait (Fedora laptop)."""
 
 from _evidence import GiB, MiB, Clock, box, deployment, fs, item, node, pod, proc, steady, system_info, unit, user
 
