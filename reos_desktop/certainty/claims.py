@@ -42,7 +42,9 @@ _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|mi
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
                               r"\s+and\s+(?=(?:its|their)\s)")
-_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+", re.I)
+_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
+                             r",\s+(?=(?:something|nothing|it|they|there|this|[a-z][\w.-]*)\s+(?:is|are|was|has|have)\b)|"
+                             r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
 _CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
                        r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
                        r"typically|seems)\b)", re.I)
@@ -65,6 +67,8 @@ def _is_non_claim(clean: str, raw: str) -> bool:
         return True
     low = DISCOURSE_PREFIX_RE.sub("", body.lower().lstrip("-*+>• ")).strip()
     if not low or not re.search(r"[a-z0-9]", low):
+        return True
+    if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
         return True
     for opener in NON_CLAIM_OPENERS:
         if low.startswith(opener) and (len(low) == len(opener) or not low[len(opener)].isalnum()
@@ -110,7 +114,9 @@ def _clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
                     segment = right[:upto.start()] if upto else right
-                    if not (_has_predicate(left) and _has_predicate(segment)):
+                    elliptical = m.group(0).startswith(",") and re.match(r"[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s",
+                                                                         right)
+                    if not (_has_predicate(left) and (_has_predicate(segment) or elliptical)):
                         continue
                 next_pieces.append((cursor, m.start(), flag))
                 if kind == "cause":
@@ -224,15 +230,22 @@ class _Builder:
         if _is_non_claim(value, self.answer[value_start:end]):
             return
         cites = self.cites_between(start, end)
+        label_claim = bool(re.search(r"\d", key)) and not _is_date_label(key)
+        if label_claim:
+            # "5 pods in namespace web: 3 frontend and 2 api" - the label says something itself
+            self.add(start, value_start, context, "", cites, parse=key)
         parts = _top_level_parts(value, value_start)
         short = all(len(self.clean[s:e].split()) <= 6 for s, e in parts) and len(parts) > 1
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
+        parts = [(a, b) for s0, e0 in parts for a, b, _ in _clauses(self.clean, s0, e0)]
         ctx = f"{context} {key}".strip()
+        prefix_key = not label_claim
         for s, e in parts:
             paren = _trailing_list(self.clean, s, e, self.answer)
             main_end = paren[0][0] - 1 if paren else e
-            self.add(s, main_end, ctx, key, cites, parse=f"{key}: {self.clean[s:main_end]}")
+            self.add(s, main_end, ctx, key, cites,
+                     parse=f"{key}: {self.clean[s:main_end]}" if prefix_key else self.clean[s:main_end])
             for p_start, p_end in paren or ():
                 self.add(p_start, p_end, f"{ctx} {self.clean[s:main_end]}", key, cites, cell="paren")
 
@@ -372,8 +385,9 @@ def _enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tupl
     for start, end, cause in clauses:
         body = clean[start:end]
         parts = _top_level_parts(body, start)
-        if len(parts) >= 2 and not _has_predicate(body) and all(re.search(r"\d", clean[a:b]) and
-                                                                len(clean[a:b].split()) <= 12 for a, b in parts):
+        with_digits = [1 for a, b in parts if re.search(r"\d", clean[a:b])]
+        if len(parts) >= 2 and not _has_predicate(body) and len(with_digits) >= len(parts) - 1 and \
+                all(len(clean[a:b].split()) <= 12 for a, b in parts):
             for a, b in parts:
                 out.extend((x, y, cause) for x, y in _measure_pairs(clean, a, b))
         else:
@@ -410,6 +424,13 @@ def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
         elif answer[max(0, start - n):start] == mark and answer[end:end + n] == mark:
             start, end = start - n, end + n   # the whole span is `code`
     return start, end
+
+
+def _is_date_label(key: str) -> bool:
+    from reos_desktop.certainty.values import parse_values
+
+    kinds = {v.kind for v in parse_values(key)}
+    return bool(kinds) and kinds <= {"date", "time", "datetime"}
 
 
 def _is_label(key: str) -> bool:

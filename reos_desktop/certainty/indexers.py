@@ -62,7 +62,7 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
         if not isinstance(proc, dict) or not proc.get("name"):
             continue
         name = str(proc["name"])
-        ent = ix.add_entity(Entity("process", name, e, proc), aliases(name), f"pid {proc.get('pid')}")
+        ent = ix.add_entity(Entity("process", name, e, proc), aliases(name))
         members.append(ent)
         ix.add_q("percent", proc.get("cpu_percent"), "cpu_percent", "cpu processor", e, ent, qual="used")
         ix.add_q("percent", proc.get("memory_percent"), "memory_percent", "memory ram mem", e, ent, qual="used")
@@ -266,6 +266,10 @@ def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
         ent = ix.add_entity(Entity("device", name, item.id, dev), name.rsplit("/", 1)[-1])
         ix.add_q("rate", dev.get("read_bytes_per_s"), "read", "read reads reading", item.id, ent)
         ix.add_q("rate", dev.get("write_bytes_per_s"), "write", "write writes writing written", item.id, ent)
+        rd, wr = dev.get("read_bytes_per_s"), dev.get("write_bytes_per_s")
+        if isinstance(rd, (int, float)) and isinstance(wr, (int, float)):
+            ix.add_q("rate", rd + wr, "read+write", "total combined together both sum throughput", item.id, ent,
+                     qual="total")
         ix.add_q("percent", dev.get("busy_percent"), "busy", "busy utilization util utilised io load", item.id, ent,
                  qual="used")
 
@@ -282,6 +286,9 @@ def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
                  "incoming inbound in down", item.id, ent)
         ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmitted sending sent upload uploading "
                  "outgoing outbound out up", item.id, ent)
+        rx, tx = iface.get("rx_bytes_per_s"), iface.get("tx_bytes_per_s")
+        if isinstance(rx, (int, float)) and isinstance(tx, (int, float)):
+            ix.add_q("rate", rx + tx, "rx+tx", "total combined together both sum traffic", item.id, ent, qual="total")
 
 
 def index_file_changes(ix: FactIndex, item: Item, data: dict) -> None:
@@ -338,10 +345,11 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         kind = {"po": "pod", "deploy": "deployment", "svc": "k8s_service", "service": "k8s_service",
                 "no": "node"}.get(kind, kind)
         names = set()
-        if kind == "pod":  # api-7c5d9f8b6-qlw2n -> api, redis-0 -> redis
-            owner = re.sub(r"-[a-z0-9]{8,10}-[a-z0-9]{5}$|-[a-z0-9]{5}$|-\d+$", "", str(name))
-            owner = re.sub(r"-[a-z0-9]{8,10}$", "", owner) if owner != name else owner
-            names.add(owner)
+        if kind == "pod":  # api-7c5d9f8b6-qlw2n -> api, redis-0 -> redis, node-exporter-7xk2p -> node-exporter
+            owner = re.match(r"^(.+?)-(?=[a-z0-9]*\d)[a-z0-9]{8,10}-[a-z0-9]{5}$|^(.+?)-\d+$|^(.+?)-(?=[a-z]*\d)[a-z0-9]{5}$",
+                             str(name))
+            if owner:
+                names.add(next(g for g in owner.groups() if g))
         ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
                                    str(name), item.id, obj), *names)
         members.setdefault(ent.kind, []).append(ent)
@@ -360,7 +368,7 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
             if version:
                 soft = ix.add_entity(Entity("software", "kubelet", item.id, {"version": version}),
                                      "k3s" if "k3s" in version else "k8s", "kubernetes", "k8s", "kubelet")
-                for alias in soft.names:
+                for alias in set(soft.names) | set(ent.names):
                     ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
         if meta.get("namespace"):
             ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
@@ -369,9 +377,10 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         for ent in kind_ents:
             status = _dict(ent.rec.get("status"))
             for cond in _list(status.get("conditions")):
-                if isinstance(cond, dict) and cond.get("message"):
-                    messages.append({"time": cond.get("lastTransitionTime"), "unit": ent.name,
-                                     "priority": "warning", "message": str(cond["message"])})
+                if isinstance(cond, dict) and (cond.get("message") or (cond.get("type") != "Ready" and
+                                                                       cond.get("status") == "True")):
+                    messages.append({"time": cond.get("lastTransitionTime"), "unit": ent.name, "priority": "warning",
+                                     "message": f"{cond.get('type')}={cond.get('status')}: {cond.get('message') or ''}"})
             for cs in _list(status.get("containerStatuses")):
                 waiting = _dict(_dict(_dict(cs).get("state")).get("waiting"))
                 if waiting.get("message"):

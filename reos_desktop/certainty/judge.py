@@ -20,6 +20,7 @@ from reos_desktop.certainty.matchers.events import check_package_events, check_q
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.negation import check_listing_claims
 from reos_desktop.certainty.matchers.numbers import check_quantities
+from reos_desktop.certainty.matchers.qualitative import check_qualitative
 from reos_desktop.certainty.matchers.relations import check_relations
 from reos_desktop.certainty.matchers.states import check_states
 from reos_desktop.certainty.matchers.superlatives import check_superlatives
@@ -32,7 +33,8 @@ from reos_desktop.certainty.statuses import combine
 
 MATCHERS = (check_quoted_code, check_listing_claims, check_superlatives, check_counts, check_package_events,
             check_attributes,
-            check_versions, check_relations, check_times, check_quantities, check_states, check_existence)
+            check_versions, check_relations, check_times, check_quantities, check_qualitative, check_states,
+            check_existence)
 
 # Words that make a subject-less sentence a statement about the machine all the same.
 _SYSTEM_WORDS = frozenset("""
@@ -40,7 +42,7 @@ memory ram cpu disk disks swap load uptime kernel network hostname system machin
 processes process containers container packages package logs log errors error storage filesystem space
 healthy unhealthy normal fine problem problems issue issues wrong broken slow overloaded stable secure
 vulnerable misconfigured outdated leak leaking crash crashed crashing restarted reboot rebooted updated
-broke breaks caused causes fixed
+broke breaks caused causes fixed restarts restarted swap
 """.split())
 _DEFINITION_RE = re.compile(r"^[\w\s.@-]{1,40}\b(?:is|are)\s+(?:a|an)\s+(?!\d)", re.I)
 
@@ -77,9 +79,11 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         verdicts.extend(matcher(reading, index))
-    if (not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim or \
-            (not verdicts and reading.quoted_values):
-        text = check_text_evidence(reading, index, bool(verdicts))
+    unused_states = any(i not in reading.used_states for i in range(len(reading.states)))
+    if ((not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim) or \
+            (not verdicts and reading.quoted_values) or \
+            (reading.event_verified and (unused_states or any(v.outcome == "unknown" for v in verdicts))):
+        text = check_text_evidence(reading, index, bool(verdicts) and not reading.event_verified)
         if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
@@ -138,11 +142,11 @@ def _is_claim(reading: Reading) -> bool:
         return bool(predicate) or bool(reading.wordset & PREDICATE_WORDS)
     first = reading.words[0] if reading.words else ""
     if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that", "he", "she", "his",
-                                      "her", "whose") and len(reading.words) >= 3:
+                                      "her", "whose", "who", "which") and len(reading.words) >= 3:
         return True   # "it is not reachable from other machines": still a claim about the thing before
     if reading.mentions and predicate and (first in ("then", "and", "also", "but", "still") or
                                           reading.words and reading.words[0].endswith("ed")):
         return True   # "... and then aborted": the subject carries over
     if reading.hedged and predicate and len(reading.words) >= 4:
         return True   # "it is unlikely to be related": a guess is still said about the machine
-    return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 3
+    return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 2

@@ -10,10 +10,11 @@ import re
 # Words that turn a claim into a guess (spec §5 status `inference`). Multi-word cues are matched as phrases.
 HEDGE_WORDS = frozenset({
     "probably", "likely", "unlikely", "maybe", "perhaps", "possibly", "presumably", "apparently",
-    "might", "may", "seems", "seem", "seemingly", "appears", "appear", "suspect", "guess", "plausibly",
+    "might", "seems", "seem", "seemingly", "appears", "appear", "suspect", "guess", "plausibly",
     "conceivably", "suggests", "suggest", "speculate",
 })
 HEDGE_PHRASES = ("i think", "i believe", "i guess", "i suspect", "my guess", "could be", "could have",
+                 "may be", "may have", "may not", "may well", "may also be",
                  "usually means", "typically means", "often means", "generally means", "usually indicates",
                  "usually happens", "typically happens", "is usually", "is typically", "tends to",
                  "it seems", "should be", "is expected to", "most likely", "it is possible", "it's possible",
@@ -96,7 +97,7 @@ QUALIFIER_GROUPS = {
     "free": {"free", "available", "avail", "left", "remaining", "unused", "spare"},
     "used": {"used", "usage", "use", "using", "uses", "occupied", "consumed", "consuming", "consumes", "taken",
              "utilization", "utilisation", "util", "full", "in-use", "utilized"},
-    "total": {"total", "size", "capacity", "installed", "sized", "overall"},
+    "total": {"total", "size", "capacity", "installed", "sized", "overall", "combined"},
 }
 QUALIFIER_OF = {w: g for g, words in QUALIFIER_GROUPS.items() for w in words}
 
@@ -114,6 +115,10 @@ COUNT_NOUNS: dict[str, str] = {
     "cpus": "threads", "vcpu": "threads", "vcpus": "threads",
     "error": "log_entries", "errors": "log_entries", "warning": "log_entries", "warnings": "log_entries",
     "entry": "log_entries", "entries": "log_entries", "message": "log_entries", "messages": "log_entries",
+    "attempt": "log_events", "attempts": "log_events", "failure": "log_events", "failures": "log_events",
+    "login": "log_events", "logins": "log_events", "request": "log_events", "requests": "log_events",
+    "timeout": "log_events", "timeouts": "log_events", "kill": "log_events", "kills": "log_events",
+    "crash": "log_events", "crashes": "log_events", "sector": "log_events", "sectors": "log_events",
     "event": "log_entries", "events": "log_entries",
     "line": "lines", "lines": "lines",
     "file": "files", "files": "files",
@@ -204,7 +209,7 @@ DISCOURSE_PREFIX_RE = re.compile(
     r"according to (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|based on (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|"
     r"from the [\w\s.-]{1,40}? output|"
     r"the (?:tool|evidence|output|data) shows(?: that)?|the \w+ tool shows(?: that)?|"
-    r"looking at [\w\s.-]{1,40}?|i (?:can )?see(?: that)?|i found(?: that)?|i noticed(?: that)?|"
+    r"looking at [\w\s.-]{1,40}?|as you (?:said|mentioned|noted|wrote)|i (?:can )?see(?: that)?|i found(?: that)?|i noticed(?: that)?|"
     r"we can see(?: that)?|i checked(?: and)?|it looks like|it turns out)\s*[,:!—-]*\s+)+", re.IGNORECASE)
 
 # Words that carry no claim of their own, for the leftover check of a clause.

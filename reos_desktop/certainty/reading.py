@@ -21,7 +21,7 @@ from reos_desktop.certainty.lexicon import (
 from reos_desktop.certainty.text import Token, tokens
 from reos_desktop.certainty.values import Value, parse_values
 
-_PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which".split())
+_PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which who".split())
 _GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
                               "program server app application instance job task".split())
 _GUARDED_KINDS = frozenset({"package", "user", "group", "image", "address", "fs", "host", "file", "namespace",
@@ -147,6 +147,8 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             i += 1
             continue   # "another mysqld instance": not the one the evidence shows
         found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
+        if not found and "." in low and not low[0].isdigit():   # "Node.js" -> nodejs, node
+            found = index.lookup(low.replace(".", "")) or index.lookup(low.rsplit(".", 1)[0])
         if not found and "/" not in low and ":" in low:      # host:port, image:tag
             found = index.lookup(low.split(":", 1)[0])
         if not found and len(low) >= 4 and low.isalpha() and low not in COMMON_WORDS:
@@ -327,7 +329,7 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
     """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
     may still fall back to system-wide facts for an inherited subject)."""
     words = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so", "then")]
-    if words and words[0] in ("it", "they", "it's", "its") and prev_mentions and \
+    if words and words[0] in ("it", "they", "it's", "its", "who", "which", "whose", "he", "she") and prev_mentions and \
             not any(not m.inherited and m.start < 12 for m in reading.mentions):
         # "It runs image jellyfin/jellyfin:10.10.3": the subject is the thing before, whatever the object is
         if words[0] == "its" and len(words) > 1 and words[1] in KIND_NOUNS and words[1] not in _ATTRIBUTE_WORDS:

@@ -43,7 +43,7 @@ _SIZE_UNITS = {
 _BIT_RATES = {"kbps": 125, "kbit/s": 125, "mbps": 125e3, "mbit/s": 125e3, "mbits/s": 125e3, "gbps": 125e6,
               "gbit/s": 125e6}
 _SIZE_RE = re.compile(
-    r"(?<![A-Za-z_=-])" + _NUM + r"\s?(kib|mib|gib|tib|pib|kb|mb|gb|tb|pb|ki|mi|gi|ti|bytes|byte|kilobytes|megabytes|gigabytes|gigs|gig|"
+    r"(?<![\w.=-])" + _NUM + r"\s?(kib|mib|gib|tib|pib|kb|mb|gb|tb|pb|ki|mi|gi|ti|bytes|byte|kilobytes|megabytes|gigabytes|gigs|gig|"
     r"terabytes|b|k|m|g|t)(/s|/sec|ps| per second| per sec)?(?![a-z0-9])", re.I)
 _BITRATE_RE = re.compile(_NUM + r"\s?(kbps|mbps|gbps|kbit/s|mbit/s|mbits/s|gbit/s)(?![a-z])", re.I)
 _PERCENT_RE = re.compile(_NUM + r"\s?(%|percent\b|per cent\b)", re.I)
@@ -323,7 +323,8 @@ def _counts(text: str, add, taken: _Taken) -> None:
         if number is None or not taken.free(m.start(1), m.end(1)):
             continue
         between = (m.group(2) or "").lower().split()
-        if any(w in ("and", "or", "but", "of", "in", "on", "with") or w[0].isdigit() for w in between):
+        if any(w in ("and", "or", "but", "of", "in", "on", "with", "no", "not", "have", "has", "had", "are", "is",
+                     "were", "was", "to", "all", "from", "for", "at", "by", "via") or w[0].isdigit() for w in between):
             continue
         noun, noun_end = m.group(3).lower(), m.end(3)
         follow = re.match(r"\s+([a-z]+)", text[noun_end:], re.I)

@@ -58,8 +58,9 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if "kernel" in reading.wordset and _attr(index, "kernel"):
         at = reading.low.find("kernel")
         for value in reading.values:
-            if value.kind in ("version", "decimal") and reading.value_free(value) and \
-                    0 <= value.start - at <= 24 and not re.search(r"[,;(]", reading.low[at:value.start]):
+            after = 0 <= value.start - at <= 24 and not re.search(r"[,;(]", reading.low[at:value.start])
+            before = 0 <= at - value.end <= 2   # "the 6.6.58-0-virt kernel"
+            if value.kind in ("version", "decimal") and reading.value_free(value) and (after or before):
                 reading.take(value)
                 stated = value.text
                 out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
@@ -70,7 +71,8 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, _hits(_attr(index, "arch"), lambda v: _ARCH.get(v.lower(), v.lower()) == want
                                            or (want == "64" and "64" in v), lambda v: f"arch={v}")))
             break
-    if reading.wordset & ({"cpu", "processor", "chip", "cpus"} | _CPU_BRANDS - {"core", "arm"}) and _attr(index, "cpu_model"):
+    if (reading.wordset & ({"cpu", "processor", "chip", "cpus"} | _CPU_BRANDS - {"arm"}) or
+            re.search(r"\bcore\s+(?:i[3579]|ultra|m[357]?\b|2 duo)", reading.low)) and _attr(index, "cpu_model"):
         verdict = _cpu(reading, index)
         if verdict:
             out.append(verdict)
@@ -115,7 +117,8 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
 
 def _cpu_phrase(low: str) -> str:
     """The part of a clause that names the CPU: from the first brand or CPU word to the next break."""
-    m = re.search(r"\b(" + "|".join(sorted(_CPU_BRANDS | {"cpu", "processor", "chip"}, key=len, reverse=True)) + r")\b", low)
+    m = re.search(r"\b(" + "|".join(sorted(_CPU_BRANDS | {"cpu", "processor", "chip"}, key=len, reverse=True)) +
+                  r"|core(?=\s+(?:i[3579]|ultra|m[357]?\b|2 duo)))\b", low)
     if not m:
         return ""
     rest = low[m.start():]
@@ -138,6 +141,11 @@ def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
     for value in reading.values:  # "Ryzen 9", "i7-12700": numbers inside the model name are part of it
         if value.kind in ("number", "decimal") and reading.value_free(value) and value.text.lower() in model_words:
             reading.take(value)
+    explained = {p for w in claimed for p in w.split("-")} | set(claimed)
+    reading.unknown = [t for t in reading.unknown if t.low not in explained and
+                       not set(t.low.split("-")) <= explained]
+    if reading.subject_unknown and not reading.unknown:
+        reading.subject_unknown = False   # the unknown words were the CPU model
     verdict = decide(index, _hits(facts, ok, lambda v: f"cpu_model={v!r}"))
     if verdict and verdict.outcome == "contradicted":
         brands = {w for w in claimed if w in _CPU_BRANDS}

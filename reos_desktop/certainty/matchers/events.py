@@ -31,7 +31,8 @@ _LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry
 # Words that describe something happening, which the logs would record.
 _EVENTISH = frozenset("""crash crashed crashes crashing failed fails failure died killed kill refused denied timeout
 timed connect connection aborted abort panic exception segfault oom restarted restarting rejected unreachable caused
-cause reason""".split())
+cause reason login logins logged accepted authenticated attempts session sessions reports reported warns warned
+""".split())
 _QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
 
 
@@ -124,6 +125,10 @@ _CONCEPTS = {
     "~inuse": ("address already in use", "port already in use", "already in use", "eaddrinuse"),
     "~syntax": ("syntax error", "invalid syntax", "parse error", "unexpected token", "invalid configuration"),
     "~backoff": ("back-off", "backoff", "backing off", "crashloopbackoff", "crash loop", "crash-loop"),
+    "~pubkey": ("public key", "publickey", "ssh key", "key-based", "with a key"),
+    "~loginok": ("accepted", "successful login", "logged in successfully", "login succeeded", "authenticated"),
+    "~loginfail": ("failed password", "failed login", "authentication failure", "invalid user", "failed root login",
+                   "login attempts", "failed attempts"),
 }
 _FUNCTION = frozenset("""any all some none there here also still just only very much many more most other such than then
 when this that these those with from into about have been were they them your will would could should might does
@@ -211,7 +216,7 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
             return [verdict]
     entries = [(lst, e) for lst in index.listings.get("log_entries", ()) for e in lst.members]
     if not entries:
-        return []
+        return _other_text(reading, index)
     quoted = [q.group(1) for q in _QUOTE_RE.finditer(reading.unit.text)]
     for text in quoted:
         for lst, e in entries:
@@ -247,6 +252,9 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
     if best is not None and ok:
         lst, e = best
         return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+    other = _other_text(reading, index)
+    if other:
+        return other
     if not logish:
         return []
     return [unknown("no log entry in the evidence says this", *dict.fromkeys(lst.eid for lst, _ in entries))]
@@ -304,6 +312,24 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
         bad = [h for h in hits if not h.ok]
         return decide(index, bad or hits)
     return unclear
+
+
+def _other_text(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """File lines and command lines, matched like log lines but more strictly (they are not events)."""
+    names = {n for m in reading.mentions for e in m.entities for n in e.names if "/" not in n}
+    wanted = _content_words(reading.text, set(_LOG_WORDS) | names | _GENERIC_EVENT)
+    if len(wanted) < 2:
+        return []
+    best, best_score, best_shared = None, 0.0, set()
+    for eid, text in index.texts():
+        have = _content_words(text, set())
+        shared = wanted & have
+        score = len(shared) / len(wanted)
+        if score > best_score:
+            best, best_score, best_shared = (eid, text), score, shared
+    if best is not None and best_score >= 0.6 and len(best_shared) >= 3:
+        return [decide(index, [Hit(True, best[0], None, f"says {best[1].strip()[:100]}")])]
+    return []
 
 
 def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:

@@ -53,8 +53,25 @@ def _name_like(reading: Reading) -> bool:
     return all(w in known or w in versions or any(w in k for k in known) for w in words[:3])
 
 
+def _names_only(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"caddy (PID 412), sshd, crond and syslogd": a bare list of known names says they are there."""
+    own = [m for m in reading.mentions if not m.inherited]
+    if len(own) < 2 or reading.states or reading.unknown:
+        return []
+    rest = reading.low
+    for m in sorted(own, key=lambda m: -m.start):
+        rest = rest[:m.start] + " " + rest[m.end:]
+    rest = re.sub(r"\([^)]*\)|\b(and|or|the|a|an|just|basics|only|also|plus|&)\b|[,.:;—–-]", " ", rest)
+    if rest.strip():
+        return []
+    return [v for m in own if (v := decide(index, [Hit(True, e.eid, e.field, f"{e.kind} {e.name} is listed")
+                                                     for e in m.entities])) is not None]
+
+
 def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
     unit = reading.unit
+    if not unit.cell and not unit.context:
+        return _names_only(reading, index)
     if unit.cell == "value" or not (unit.cell == "key" or unit.context):
         return []
     if unit.prev and unit.cell != "key" and unit.parse.startswith(unit.prev + ":"):

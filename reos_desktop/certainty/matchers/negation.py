@@ -107,7 +107,8 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     words = set(reading.wordset)
     ports = [v for v in reading.values if v.kind == "port"]
     amounts = [v for v in reading.values if v.kind in _Q_DIM and v.approx in ("over", "under", "atleast", "atmost")]
-    for v in ports + amounts:
+    stated_versions = [v for v in reading.values if v.kind in ("version", "decimal") and cls in ("nodes", "packages")]
+    for v in ports + amounts + stated_versions:
         reading.take(v)
     lists = index.listings.get(cls, [])
     if not lists:
@@ -122,6 +123,14 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
         if amounts and isinstance(member, Entity):
             return _amount(index, member, amounts)
+        if stated_versions and isinstance(member, Entity):   # "all nodes run v1.30.5"
+            from reos_desktop.certainty.matchers.versions import versions_of
+            from reos_desktop.versions import version_prefix_matches
+
+            have = [v for v, _, _ in versions_of(index, member)]
+            if not have:
+                return None
+            return all(any(version_prefix_matches(h, s.text) for h in have) for s in stated_versions)
         return member_matches(member, cls, states, names if cls == "log_entries" else set(), words)
 
     counter, complete_ids, unsure = [], [], False

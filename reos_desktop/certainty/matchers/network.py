@@ -75,7 +75,48 @@ def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | N
     return None
 
 
+_ALL_IFACES = re.compile(r"\b(all interfaces|all addresses|0\.0\.0\.0|every interface|publicly|externally|to the "
+                         r"(?:lan|network|internet|world)|from outside|exposed)\b")
+_LOCAL_ONLY = re.compile(r"\b(localhost|127\.0\.0\.1|loopback|only locally|local only|::1)\b")
+_LOOPBACK = ("127.", "::1", "localhost", "[::1]")
+
+
+def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
+    """(evidence id, address) a port is bound to, from sockets and published container ports."""
+    out = []
+    for lst in index.listings.get("ports", ()):
+        out.extend((lst.eid, str(s.get("address") or "")) for s in lst.members if s.get("port") == port)
+    for box in index.of_kind("container"):
+        for spec in box.rec.get("ports") or []:
+            m = re.match(r"^(.*):(\d+)(?:-\d+)?->", str(spec))
+            if m and int(m.group(2)) == port:
+                out.append((box.eid, m.group(1).strip("[]") or "0.0.0.0"))
+    return out
+
+
+def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdict) -> Verdict:
+    """A port verified as held may still be bound to the wrong addresses for what the claim says."""
+    wants_all = bool(_ALL_IFACES.search(reading.low))
+    wants_local = bool(_LOCAL_ONLY.search(reading.low)) and "only" in reading.wordset
+    if verdict.outcome != "verified" or not (wants_all or wants_local):
+        return verdict
+    binds = _bind_addresses(index, port)
+    if not binds:
+        return verdict
+    local = [a for _, a in binds if a.startswith(_LOOPBACK)]
+    if wants_all and len(local) == len(binds):
+        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is bound to {local[0]} only")])
+    if wants_local and len(local) < len(binds):
+        other = next(a for _, a in binds if not a.startswith(_LOOPBACK))
+        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is also bound to {other}")])
+    return verdict
+
+
 def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+    return _address_check(reading, index, int(value.value), _port_owner(reading, index, value))
+
+
+def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
         s.state == "listening" and s.negated for s in reading.states))
@@ -159,6 +200,10 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
     if known:
         return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
                               for e in known])
+    if any(addr in text for _, text in index.texts()):
+        reading.quoted_values = True   # "failed logins from 198.51.100.7": the log lines decide
+        reading.take(value)
+        return None
     near = set(reading.words) | reading.context_words
     if near & {"connected", "connection", "connections", "remote", "peer", "talking", "established"}:
         lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]

@@ -105,7 +105,7 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
     group = _paren_group(reading.text, value.start)
     before = reading.text[max(0, value.start - 24):value.start].lower()
     if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*$", before) and any(
-            v.start < value.start and v.kind == value.kind for v in reading.values):
+            v.start < value.start and v.kind in (value.kind, "percent") for v in reading.values):
         return "total", 0
     best, best_dist = None, 99
     for i, tok in enumerate(reading.toks):
@@ -114,6 +114,8 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
             continue
         if group and not (group[0] < tok.start < group[1]):
             continue
+        if not group and _paren_group(reading.text, tok.start):
+            continue   # "~960 MiB RAM (about 36% used)": "used" is the percentage's, not the size's
         if tok.end <= value.start:
             dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
         elif tok.start >= value.end:
@@ -177,6 +179,11 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
             continue
         cands, firm = _candidates(reading, index, dim)
+        if not cands and dim == "pid":
+            named = _pid_by_name(reading, index, int(value.value))
+            if named is not None:
+                verdicts.append(named)
+                continue
         if not cands:
             if dim in ("pid", "uid", "gid") and value.text in index.text_numbers():
                 reading.quoted_values = True
@@ -237,6 +244,17 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
 
 
+def _pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
+    """"the Jenkins process (PID 2201)": the process with that PID is java, started as .../jenkins.war."""
+    names = {n for e in reading.scope() for n in e.names if len(n) > 3}
+    for proc in index.of_kind("process"):
+        if proc.rec.get("pid") == pid:
+            text = f"{proc.name} {proc.rec.get('cmdline') or ''}".lower()
+            if any(n in text for n in names):
+                return decide(index, [Hit(True, proc.eid, None, f"pid {pid} is {proc.name}: {str(proc.rec.get('cmdline'))[:80]}")])
+    return None
+
+
 def _absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) -> Verdict | None:
     """"steam uses 25% CPU" when a CPU-sorted process list does not show steam, although its last entry uses
     less: the list holds every process above its last entry, so the claim is contradicted."""
@@ -293,6 +311,11 @@ _ZERO_RE = re.compile(r"\b(not (?:being )?used|unused|not in use|empty|is zero|a
 
 def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
     """"Swap: not used", "swap is empty": a used amount of zero, with no number written."""
+    if re.search(r"\bno swap\b|\bswap(?: is)? (?:disabled|off|not configured)\b", reading.low):
+        totals = [f for f in index.qfacts if f.attr == "swap.total"]
+        if totals:
+            return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"swap.total={_show(f.value, 'bytes')}")
+                                   for f in totals])]
     if any(v.kind in _DIM for v in reading.values) or not _ZERO_RE.search(reading.low):
         return []
     words = reading.wordset | reading.context_words
@@ -310,7 +333,7 @@ def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> b
     ("load 0.52", "exit code 1")."""
     near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8)) | reading.context_words
     near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
-    if near & {"load", "loadavg"}:
+    if near & {"load", "loadavg"} or ("load" in reading.wordset and value.kind == "decimal" and value.value < 100):
         return True
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 

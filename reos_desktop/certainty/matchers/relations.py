@@ -35,8 +35,30 @@ def _you(reading: Reading, index: FactIndex) -> list[Entity]:
     return humans if len(humans) == 1 else []
 
 
+_NAMED_RE = re.compile(r"\b(user|account|group)\s+(?:named|called)\s+[`*\"']*([\w.-]+)")
+
+
+def _named_account(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"there is a user named backup": the complete list of users (or groups) decides."""
+    m = _NAMED_RE.search(reading.low)
+    if not m:
+        return None
+    cls = "users" if m.group(1) in ("user", "account") else "groups"
+    name = m.group(2)
+    lists = [lst for lst in index.listings.get(cls, ()) if lst.complete and lst.members]
+    if not lists:
+        return None
+    found = any(name in m2.names for lst in lists for m2 in lst.members)
+    holds = found != reading.negated
+    return decide(index, [Hit(holds, lst.eid, lst.field, f"{cls}: {', '.join(x.name for x in lst.members)}")
+                          for lst in lists])
+
+
 def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = check_network(reading, index)
+    named = _named_account(reading, index)
+    if named is not None:
+        return [named]
     users = _scoped(reading, "user") or _you(reading, index)
     user_words = {m.word for m in reading.mentions if any(e.kind == "user" for e in m.entities)}
     group_mentions = [m for m in reading.mentions if not m.inherited and any(e.kind == "group" for e in m.entities)]
@@ -167,14 +189,22 @@ def _image(reading: Reading, index: FactIndex, boxes: list[Entity]) -> list[Verd
     claimed = [c for c in claimed if c not in box_names]
     if not claimed:
         return []
+    def runs(image: str, c: str) -> bool:
+        return c in image or image.endswith("/" + c) or (c.split(":")[0] in image and
+                                                           (":" not in c or c.split(":", 1)[1] in image))
+
+    images = {box.name: str(box.rec.get("image") or "").lower() for box in boxes}
+    if not any(images.values()):
+        return []
+    # "devdb (postgres:16) and cache (redis:7.4)": each stated image must be some named container's image
     hits = []
-    for box in boxes:
-        image = str(box.rec.get("image") or "").lower()
-        if image:
-            ok = all(c in image or image.endswith("/" + c) or c.split(":")[0] in image and
-                     (":" not in c or c.split(":", 1)[1] in image) for c in claimed)
-            hits.append(Hit(ok, box.eid, None, f"{box.name} image={image}"))
-    return [decide(index, hits)] if hits else []
+    for c in claimed:
+        owners = [name for name, image in images.items() if image and runs(image, c)]
+        box = next(b for b in boxes if images.get(b.name))
+        hits.append(Hit(bool(owners), box.eid, None,
+                        f"{', '.join(owners) or 'no named container'} runs {c}; images: "
+                        + ", ".join(f"{n}={i}" for n, i in images.items())))
+    return [decide(index, hits)]
 
 
 def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> list[Verdict]:

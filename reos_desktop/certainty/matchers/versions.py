@@ -33,7 +33,8 @@ _PRODUCT_WORDS = frozenset({"engine", "ce", "ee", "server", "daemon", "client", 
                             "runtime", "core", "lts"})
 _LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:version|ver\.?|v|is|at|=|:|is at|"
                       r"is version|is now|is on|now at|package is|was|upgraded to|updated to|installed|newer than|"
-                      r"older than|at least|is currently|is running|runs|from|to|→|->)?[\s(:]*$", re.I)
+                      r"older than|at least|is currently|is running|runs|from|to|→|->|is still on|still on|is on|on|"
+                      r"runs version|is at version)?[\s(:]*$", re.I)
 
 
 def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
@@ -70,7 +71,9 @@ def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
     if re.search(r"(version|\bv)\s*:?\s*$", before):
         return True
     tight = [m for m in reading.mentions if not m.inherited and 0 <= value.start - m.end <= 2]
-    return any(versions_of(index, e) for m in tight for e in m.entities)
+    if any(versions_of(index, e) for m in tight for e in m.entities):
+        return True
+    return bool(_owner(reading, value, index)) and value.kind == "decimal"
 
 
 def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:

@@ -1,5 +1,6 @@
-"""Test machines (held out; written after the wrapper was tuned on train and dev, scored once): lothal (Ubuntu
-home-automation box), ilum (openSUSE gaming desktop), kessel (RHEL app server), exegol (minikube payments)."""
+"""Dev machines C (the second test split: scored once as held out, first look BA 0.79, then tuned on and moved
+to dev): lothal (Ubuntu home-automation box), ilum (openSUSE gaming desktop), kessel (RHEL app server), exegol
+(minikube payments)."""
 
 from _evidence import GiB, MiB, Clock, box, deployment, fs, item, node, pod, proc, steady, system_info, unit, user
 
