@@ -12,7 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS
+from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
+from reos_desktop.certainty.splitting import (
+    balance_marks, clauses, enumerations, has_predicate, is_date_label, is_label, is_non_claim, sentences,
+    top_level_parts, trailing_list,
+)
 from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
 
 
@@ -37,97 +41,6 @@ _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
-_ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
-_SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
-                              r"(?<=[a-z\])\"”']):\s+(?=\S)|"
-                              r"\s+and\s+(?=(?:its|their)\s)")
-_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
-                             r",\s+(?=(?:something|nothing|it|they|there|this|[a-z][\w.-]*)\s+(?:is|are|was|has|have)\b)|"
-                             r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
-_CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
-                       r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
-                       r"typically|seems)\b)", re.I)
-_COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
-                               r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
-
-
-def _has_predicate(text: str) -> bool:
-    low = f" {text.lower()} "
-    if any(f" {w} " in low for w in PREDICATE_WORDS):
-        return True
-    return bool(re.search(r"\b\w{3,}(?:ing|ed)\b", low))
-
-
-def _is_non_claim(clean: str, raw: str) -> bool:
-    body = clean.strip()
-    if not body:
-        return True
-    if body.endswith("?") or raw.rstrip().endswith("?"):
-        return True
-    low = DISCOURSE_PREFIX_RE.sub("", body.lower().lstrip("-*+>• ")).strip()
-    if not low or not re.search(r"[a-z0-9]", low):
-        return True
-    if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
-        return True
-    for opener in NON_CLAIM_OPENERS:
-        if low.startswith(opener) and (len(low) == len(opener) or not low[len(opener)].isalnum()
-                                       or opener.endswith((" ", ","))):
-            return True
-    if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:
-        return True
-    return False
-
-
-def _sentences(clean: str, start: int, end: int) -> list[tuple[int, int]]:
-    out, cursor = [], start
-    for m in _SENT_END_RE.finditer(clean, start, end):
-        cut = m.start()
-        if _ABBREV_RE.search(clean[max(cursor, cut - 8):cut]):
-            continue
-        out.append((cursor, cut))
-        cursor = m.end()
-    if cursor < end:
-        out.append((cursor, end))
-    return out
-
-
-def _clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
-    """Cut a sentence at ';', dashes, coordinators joining two predicates, and explanations.
-
-    Returns (start, end, is_explanation); an explanation clause keeps its cue word ("because ...")."""
-    pieces = [(start, end, False)]
-    for regex, kind in ((_SPLIT_ALWAYS_RE, "always"), (_CAUSE_RE, "cause"), (_SPLIT_COORD_RE, "coord")):
-        next_pieces = []
-        for s, e, is_cause in pieces:
-            cursor, flag = s, is_cause
-            for m in regex.finditer(clean, s, e):
-                left, right = clean[cursor:m.start()], clean[m.end():e]
-                before = clean[s:m.start()]
-                if before.count("(") > before.count(")"):
-                    continue  # inside parentheses
-                if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
-                    continue  # inside a quotation
-                if len(left.split()) < 2 or not right.strip():
-                    continue
-                if kind == "coord":
-                    # the predicate must sit in the segment right after the cut, not in a later clause
-                    upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
-                    segment = right[:upto.start()] if upto else right
-                    elliptical = m.group(0).startswith(",") and re.match(r"[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s",
-                                                                         right)
-                    if not (_has_predicate(left) and (_has_predicate(segment) or elliptical)):
-                        continue
-                next_pieces.append((cursor, m.start(), flag))
-                if kind == "cause":
-                    cursor, flag = m.start() + len(m.group(0)) - len(m.group(0).lstrip(", ")), True
-                else:
-                    cursor = m.end()
-            next_pieces.append((cursor, e, flag))
-        pieces = next_pieces
-    return pieces
-
-
 class _Builder:
     def __init__(self, answer: str, evidence_ids: set[str]):
         self.answer = answer
@@ -166,7 +79,7 @@ class _Builder:
                 return None
             start = raw_start + len(raw) - len(raw.lstrip())   # a cell holding only ✅ or ❌
             end = raw_start + len(raw.rstrip())
-        start, end = _balance_marks(self.answer, start, end)
+        start, end = balance_marks(self.answer, start, end)
         unit = ClaimUnit((start, end), self.answer[start:end], parse if parse is not None else self.clean[start:end],
                          context, prev, cites, self.sentence, marks_in(self.answer[raw_start:raw_end]), cell, cause)
         self.claims.append(unit)
@@ -176,33 +89,33 @@ class _Builder:
         """Claims of one paragraph or list item; returns its text for children to use as context."""
         text = self.clean[start:end]
         key = re.match(r"^\s*([^:\n]{1,60}?):\s+(?=\S)", text)
-        if key and _is_label(key.group(1)) and not re.search(r"\d:\d", text[:key.end() + 1]):
+        if key and is_label(key.group(1)) and not re.search(r"\d:\d", text[:key.end() + 1]):
             value_start = start + key.end()
             label = key.group(1).strip()
-            first_end = _sentences(self.clean, value_start, end)[0][1]
+            first_end = sentences(self.clean, value_start, end)[0][1]
             first = self.clean[value_start:first_end]
-            if _has_predicate(first) and len(first.split()) > 3:
+            if has_predicate(first) and len(first.split()) > 3:
                 # "Nov 5: kernel upgraded to ..." - a date or number in the label belongs to the claim
-                self.sentences(value_start, end, f"{context} {label}".strip(),
+                self.read_sentences(value_start, end, f"{context} {label}".strip(),
                                prefix=f"{label}: " if re.search(r"\d", label) else "")
             else:
                 self.key_value(start, first_end, value_start, label, context)
                 if first_end < end:
-                    self.sentences(first_end, end, context)
+                    self.read_sentences(first_end, end, context)
             return text
-        self.sentences(start, end, context)
+        self.read_sentences(start, end, context)
         return text
 
-    def sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
+    def read_sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
         prev = ""
-        for s_start, s_end in _sentences(self.clean, start, end):
+        for s_start, s_end in sentences(self.clean, start, end):
             self.sentence += 1
             raw = self.answer[s_start:s_end]
             sent = self.clean[s_start:s_end]
-            if _is_non_claim(sent, raw):
+            if is_non_claim(sent, raw):
                 continue
             last_end = s_start
-            pieces = _enumerations(self.clean, _clauses(self.clean, s_start, s_end))
+            pieces = enumerations(self.clean, clauses(self.clean, s_start, s_end))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -210,9 +123,9 @@ class _Builder:
                 # "two units failed: fail2ban and backup" - what follows a colon is read under what led to it
                 ctx = f"{context} {prev}".strip() if ":" in self.clean[last_end:c_start] and prev else context
                 last_end = c_end
-                if _is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
+                if is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
                     continue
-                paren = _trailing_list(self.clean, c_start, c_end, self.answer)
+                paren = trailing_list(self.clean, c_start, c_end, self.answer)
                 main_end = paren[0][0] - 1 if paren else c_end
                 parse = prefix + self.clean[c_start:main_end] if prefix else None
                 if self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse):
@@ -227,22 +140,22 @@ class _Builder:
         while end > value_start and self.clean[end - 1] in " .":
             end -= 1
         value = self.clean[value_start:end]
-        if _is_non_claim(value, self.answer[value_start:end]):
+        if is_non_claim(value, self.answer[value_start:end]):
             return
         cites = self.cites_between(start, end)
-        label_claim = bool(re.search(r"\d", key)) and not _is_date_label(key)
+        label_claim = bool(re.search(r"\d", key)) and not is_date_label(key)
         if label_claim:
             # "5 pods in namespace web: 3 frontend and 2 api" - the label says something itself
             self.add(start, value_start, context, "", cites, parse=key)
-        parts = _top_level_parts(value, value_start)
+        parts = top_level_parts(value, value_start)
         short = all(len(self.clean[s:e].split()) <= 6 for s, e in parts) and len(parts) > 1
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
-        parts = [(a, b) for s0, e0 in parts for a, b, _ in _clauses(self.clean, s0, e0)]
+        parts = [(a, b) for s0, e0 in parts for a, b, _ in clauses(self.clean, s0, e0)]
         ctx = f"{context} {key}".strip()
         prefix_key = not label_claim
         for s, e in parts:
-            paren = _trailing_list(self.clean, s, e, self.answer)
+            paren = trailing_list(self.clean, s, e, self.answer)
             main_end = paren[0][0] - 1 if paren else e
             self.add(s, main_end, ctx, key, cites,
                      parse=f"{key}: {self.clean[s:main_end]}" if prefix_key else self.clean[s:main_end])
@@ -273,7 +186,7 @@ class _Builder:
                         continue
                 head = header[i] if i < len(header) else ""
                 shown_head = "" if head.lower().strip(" :") in _GENERIC_HEADERS else head
-                paren = _trailing_list(self.clean, s, e, self.answer)
+                paren = trailing_list(self.clean, s, e, self.answer)
                 main_end = paren[0][0] - 1 if paren else e
                 main = self.clean[s:main_end].strip()
                 self.add(s, main_end, f"{context} {head}".strip(), key, row_cites, cell="value",
@@ -376,113 +289,6 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
             lead_in = ""
         i += 1
     return b.claims
-
-
-def _enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    """A clause with no verb that lists several values ("Debian 11 (bullseye), kernel 5.10.0-33, 8 cores")
-    is several claims."""
-    out = []
-    for start, end, cause in clauses:
-        body = clean[start:end]
-        parts = _top_level_parts(body, start)
-        with_digits = [1 for a, b in parts if re.search(r"\d", clean[a:b])]
-        if len(parts) >= 2 and not _has_predicate(body) and len(with_digits) >= len(parts) - 1 and \
-                all(len(clean[a:b].split()) <= 12 for a, b in parts):
-            for a, b in parts:
-                out.extend((x, y, cause) for x, y in _measure_pairs(clean, a, b))
-        else:
-            out.extend((x, y, cause) for x, y in _measure_pairs(clean, start, end))
-    return out
-
-
-_MEASURE_AFTER_AND = re.compile(r"\s+and\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
-                                r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
-
-
-def _measure_pairs(clean: str, start: int, end: int) -> list[tuple[int, int]]:
-    """"a Cortex-A76 CPU (4 cores) and 16 GB of RAM": two measures joined by "and" are two claims, when
-    the part before "and" measures something too (but not "ports 80 and 443")."""
-    for m in _MEASURE_AFTER_AND.finditer(clean, start, end):
-        left = clean[start:m.start()]
-        if re.search(r"\d\s?(?:%|[kmgt]i?b\b|cores?\b|threads?\b|cpus?\b|[a-z]{2,})", left, re.I) and \
-                not re.search(r"\b\d+\s*$", left) and len(left.split()) >= 2:
-            rest = _top_level_parts(clean[m.end():end], m.end())   # "4.8 MB/s out, flannel.1 ..." -> two
-            return [(start, m.start())] + rest
-    return [(start, end)]
-
-
-def _balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
-    """Keep `code` and **bold** marks whole at the edges of a span."""
-    for mark in ("**", "`"):
-        n = len(mark)
-        inside = answer[start:end].count(mark)
-        if inside % 2 == 1:
-            if answer[max(0, start - n):start] == mark:
-                start -= n
-            elif answer[end:end + n] == mark:
-                end += n
-        elif answer[max(0, start - n):start] == mark and answer[end:end + n] == mark:
-            start, end = start - n, end + n   # the whole span is `code`
-    return start, end
-
-
-def _is_date_label(key: str) -> bool:
-    from reos_desktop.certainty.values import parse_values
-
-    kinds = {v.kind for v in parse_values(key)}
-    return bool(kinds) and kinds <= {"date", "time", "datetime"}
-
-
-def _is_label(key: str) -> bool:
-    """'Memory', 'Load average', 'nginx' are labels; 'MariaDB uses the most memory' is a sentence."""
-    words = key.split()
-    if not words or len(words) > 5 or "," in key or words[0].lower() in ("yes", "no", "so", "well", "also", "but"):
-        return False
-    return not any(w.lower() in PREDICATE_WORDS for w in words)
-
-
-def _trailing_list(clean: str, start: int, end: int, answer: str | None = None) -> list[tuple[int, int]] | None:
-    """A parenthesis closing a clause that lists several values: "(6 cores, 8 threads)" -> its parts."""
-    body = clean[start:end].rstrip(" .;,")
-    if not body.endswith(")"):
-        return None
-    close = start + len(body) - 1
-    depth, open_at = 0, None
-    for i in range(close, start - 1, -1):
-        if clean[i] == ")":
-            depth += 1
-        elif clean[i] == "(":
-            depth -= 1
-            if depth == 0:
-                open_at = i
-                break
-    if open_at is None or open_at - start < 8:
-        return None
-    parts = _top_level_parts(clean[open_at + 1:close], open_at + 1)
-    inner = clean[open_at + 1:close]
-    if answer is not None and re.fullmatch(r"\s*`[^`]+`\s*", answer[open_at + 1:close]):
-        return None   # "(`proxy_read_timeout 30s`)": the code that shows the clause, kept with it
-    if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", inner) \
-            and (len(inner.split()) >= 2 or ("%" in inner) != ("%" in clean[start:open_at])):
-        return parts   # "uses 1.52 GiB (about 25% of total memory)", "6.3 GB used of 16 GB (62%)": a second measure
-    if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
-        return None
-    return parts
-
-
-def _top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
-    """Comma/semicolon-separated parts, not cutting inside parentheses."""
-    parts, depth, start = [], 0, 0
-    for i, ch in enumerate(value):
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth = max(0, depth - 1)
-        elif ch in ",;" and depth == 0:
-            parts.append((offset + start, offset + i))
-            start = i + 1
-    parts.append((offset + start, offset + len(value)))
-    return [(a, b) for a, b in parts if value[a - offset:b - offset].strip()]
 
 
 def _is_continuation(line: str, indent: int) -> bool:

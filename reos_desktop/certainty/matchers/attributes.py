@@ -43,7 +43,6 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not index.attrs:
         return []
     out: list[Verdict] = []
-    low = reading.low
     host = _HOST_RE.search(reading.text)
     if host and _attr(index, "hostname"):
         claimed = host.group(1).lower().strip(".")

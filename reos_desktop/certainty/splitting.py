@@ -1,0 +1,218 @@
+"""Cutting text into claims: sentences, clauses, enumerations and trailing asides, plus what is no claim.
+
+Every function works on the clean text (Markdown blanked to spaces, same offsets as the answer) and returns
+[start, end) offsets, so spans need no mapping back. claims.py decides what each piece is read with.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS
+
+_SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
+
+
+_ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
+
+
+_SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
+                              r"(?<=[a-z\])\"”']):\s+(?=\S)|"
+                              r"\s+and\s+(?=(?:its|their)\s)")
+
+
+_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
+                             r",\s+(?=(?:something|nothing|it|they|there|this|[a-z][\w.-]*)\s+(?:is|are|was|has|have)\b)|"
+                             r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
+
+
+_CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
+                       r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
+                       r"typically|seems)\b)", re.I)
+
+
+_COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
+                               r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
+
+
+def has_predicate(text: str) -> bool:
+    low = f" {text.lower()} "
+    if any(f" {w} " in low for w in PREDICATE_WORDS):
+        return True
+    return bool(re.search(r"\b\w{3,}(?:ing|ed)\b", low))
+
+
+def is_non_claim(clean: str, raw: str) -> bool:
+    body = clean.strip()
+    if not body:
+        return True
+    if body.endswith("?") or raw.rstrip().endswith("?"):
+        return True
+    low = DISCOURSE_PREFIX_RE.sub("", body.lower().lstrip("-*+>• ")).strip()
+    if not low or not re.search(r"[a-z0-9]", low):
+        return True
+    if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
+        return True
+    for opener in NON_CLAIM_OPENERS:
+        if low.startswith(opener) and (len(low) == len(opener) or not low[len(opener)].isalnum()
+                                       or opener.endswith((" ", ","))):
+            return True
+    if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:
+        return True
+    return False
+
+
+def sentences(clean: str, start: int, end: int) -> list[tuple[int, int]]:
+    out, cursor = [], start
+    for m in _SENT_END_RE.finditer(clean, start, end):
+        cut = m.start()
+        if _ABBREV_RE.search(clean[max(cursor, cut - 8):cut]):
+            continue
+        out.append((cursor, cut))
+        cursor = m.end()
+    if cursor < end:
+        out.append((cursor, end))
+    return out
+
+
+def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
+    """Cut a sentence at ';', dashes, coordinators joining two predicates, and explanations.
+
+    Returns (start, end, is_explanation); an explanation clause keeps its cue word ("because ...")."""
+    pieces = [(start, end, False)]
+    for regex, kind in ((_SPLIT_ALWAYS_RE, "always"), (_CAUSE_RE, "cause"), (_SPLIT_COORD_RE, "coord")):
+        next_pieces = []
+        for s, e, is_cause in pieces:
+            cursor, flag = s, is_cause
+            for m in regex.finditer(clean, s, e):
+                left, right = clean[cursor:m.start()], clean[m.end():e]
+                before = clean[s:m.start()]
+                if before.count("(") > before.count(")"):
+                    continue  # inside parentheses
+                if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
+                    continue  # inside a quotation
+                if len(left.split()) < 2 or not right.strip():
+                    continue
+                if kind == "coord":
+                    # the predicate must sit in the segment right after the cut, not in a later clause
+                    upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
+                    segment = right[:upto.start()] if upto else right
+                    elliptical = m.group(0).startswith(",") and re.match(r"[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s",
+                                                                         right)
+                    if not (has_predicate(left) and (has_predicate(segment) or elliptical)):
+                        continue
+                next_pieces.append((cursor, m.start(), flag))
+                if kind == "cause":
+                    cursor, flag = m.start() + len(m.group(0)) - len(m.group(0).lstrip(", ")), True
+                else:
+                    cursor = m.end()
+            next_pieces.append((cursor, e, flag))
+        pieces = next_pieces
+    return pieces
+
+
+def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """A clause with no verb that lists several values ("Debian 11 (bullseye), kernel 5.10.0-33, 8 cores")
+    is several claims."""
+    out = []
+    for start, end, cause in clauses:
+        body = clean[start:end]
+        parts = top_level_parts(body, start)
+        with_digits = [1 for a, b in parts if re.search(r"\d", clean[a:b])]
+        if len(parts) >= 2 and not has_predicate(body) and len(with_digits) >= len(parts) - 1 and \
+                all(len(clean[a:b].split()) <= 12 for a, b in parts):
+            for a, b in parts:
+                out.extend((x, y, cause) for x, y in measure_pairs(clean, a, b))
+        else:
+            out.extend((x, y, cause) for x, y in measure_pairs(clean, start, end))
+    return out
+
+
+_MEASURE_AFTER_AND = re.compile(r"\s+and\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
+                                r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
+
+
+def measure_pairs(clean: str, start: int, end: int) -> list[tuple[int, int]]:
+    """"a Cortex-A76 CPU (4 cores) and 16 GB of RAM": two measures joined by "and" are two claims, when
+    the part before "and" measures something too (but not "ports 80 and 443")."""
+    for m in _MEASURE_AFTER_AND.finditer(clean, start, end):
+        left = clean[start:m.start()]
+        if re.search(r"\d\s?(?:%|[kmgt]i?b\b|cores?\b|threads?\b|cpus?\b|[a-z]{2,})", left, re.I) and \
+                not re.search(r"\b\d+\s*$", left) and len(left.split()) >= 2:
+            rest = top_level_parts(clean[m.end():end], m.end())   # "4.8 MB/s out, flannel.1 ..." -> two
+            return [(start, m.start())] + rest
+    return [(start, end)]
+
+
+def balance_marks(answer: str, start: int, end: int) -> tuple[int, int]:
+    """Keep `code` and **bold** marks whole at the edges of a span."""
+    for mark in ("**", "`"):
+        n = len(mark)
+        inside = answer[start:end].count(mark)
+        if inside % 2 == 1:
+            if answer[max(0, start - n):start] == mark:
+                start -= n
+            elif answer[end:end + n] == mark:
+                end += n
+        elif answer[max(0, start - n):start] == mark and answer[end:end + n] == mark:
+            start, end = start - n, end + n   # the whole span is `code`
+    return start, end
+
+
+def is_date_label(key: str) -> bool:
+    from reos_desktop.certainty.values import parse_values
+
+    kinds = {v.kind for v in parse_values(key)}
+    return bool(kinds) and kinds <= {"date", "time", "datetime"}
+
+
+def is_label(key: str) -> bool:
+    """'Memory', 'Load average', 'nginx' are labels; 'MariaDB uses the most memory' is a sentence."""
+    words = key.split()
+    if not words or len(words) > 5 or "," in key or words[0].lower() in ("yes", "no", "so", "well", "also", "but"):
+        return False
+    return not any(w.lower() in PREDICATE_WORDS for w in words)
+
+
+def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -> list[tuple[int, int]] | None:
+    """A parenthesis closing a clause that lists several values: "(6 cores, 8 threads)" -> its parts."""
+    body = clean[start:end].rstrip(" .;,")
+    if not body.endswith(")"):
+        return None
+    close = start + len(body) - 1
+    depth, open_at = 0, None
+    for i in range(close, start - 1, -1):
+        if clean[i] == ")":
+            depth += 1
+        elif clean[i] == "(":
+            depth -= 1
+            if depth == 0:
+                open_at = i
+                break
+    if open_at is None or open_at - start < 8:
+        return None
+    parts = top_level_parts(clean[open_at + 1:close], open_at + 1)
+    inner = clean[open_at + 1:close]
+    if answer is not None and re.fullmatch(r"\s*`[^`]+`\s*", answer[open_at + 1:close]):
+        return None   # "(`proxy_read_timeout 30s`)": the code that shows the clause, kept with it
+    if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", inner) \
+            and (len(inner.split()) >= 2 or ("%" in inner) != ("%" in clean[start:open_at])):
+        return parts   # "uses 1.52 GiB (about 25% of total memory)", "6.3 GB used of 16 GB (62%)": a second measure
+    if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
+        return None
+    return parts
+
+
+def top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
+    """Comma/semicolon-separated parts, not cutting inside parentheses."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(value):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch in ",;" and depth == 0:
+            parts.append((offset + start, offset + i))
+            start = i + 1
+    parts.append((offset + start, offset + len(value)))
+    return [(a, b) for a, b in parts if value[a - offset:b - offset].strip()]
