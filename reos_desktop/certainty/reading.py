@@ -269,7 +269,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
             near.add("user")
         return near
 
-    values = parse_values(text, index.now)
+    values = parse_values(text, index.now, port_context=bool(re.search(
+        r"\b(?:published|publishes|listens?|listening|bound|port)\s+(?:on\s+)?\d", unit.prev, re.I)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
     # a value inside a linked name ("nginx:1.25") is part of the name
     values = [v for v in values if v.kind in ("address", "mac") or

@@ -126,8 +126,9 @@ class _Taken:
             self.mask[i] = 1
 
 
-def parse_values(text: str, now: datetime | None = None) -> list[Value]:
-    """Every value in `text`, in order of position."""
+def parse_values(text: str, now: datetime | None = None, port_context: bool = False) -> list[Value]:
+    """Every value in `text`, in order of position. `port_context`: the clause continues one about ports
+    ("published on 5432 to all interfaces, Redis on 6379 ..."), so bare numbers after "on" are ports."""
     out: list[Value] = []
     taken = _Taken(len(text))
 
@@ -209,7 +210,8 @@ def parse_values(text: str, now: datetime | None = None) -> list[Value]:
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
                   _approx(text, m.start(1))))
     _share_units(text, out)
-    if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I):
+    if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I) \
+            or port_context:
         # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports
         for i, v in enumerate(out):
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \

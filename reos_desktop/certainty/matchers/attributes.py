@@ -120,7 +120,8 @@ def _cpu_phrase(low: str) -> str:
                   r"|core(?=\s+(?:i[3579]|ultra|m[357]?\b|2 duo)))\b", low)
     if not m:
         return ""
-    rest = low[m.start():]
+    gen = re.search(r"\d+(?:st|nd|rd|th)[- ]gen(?:eration)?\s+(?:intel\s+)?$", low[:m.start()])
+    rest = low[gen.start() if gen else m.start():]   # "13th-gen Core i7-13700K"
     cut = re.search(r",|;|\(|\bwith\b|\band\b|\bat\b|\brunning\b|\bon\b(?! the)|\.\s", rest)
     return rest[:cut.start()] if cut else rest
 

@@ -308,10 +308,30 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                 hits.append(Hit(True, f.eid, None, detail))
             else:
                 unclear = unknown(f"{detail} (the claim's value is not clear)", f.eid)
+    if not hits and polarity:
+        hits = _config_flags(files, phrases, polarity)
     if hits:
         bad = [h for h in hits if not h.ok]
         return decide(index, bad or hits)
     return unclear
+
+
+def _config_flags(files, phrases: set[str], polarity: str) -> list[Hit]:
+    """Option flags inside lines: "(rw,sync,no_root_squash)" turns root squashing off."""
+    stems = {re.sub(r"(ing|ed)$", "", p) for p in phrases} | phrases
+    hits = []
+    for f in files:
+        for line in f.rec["lines"]:
+            if str(line).lstrip().startswith(("#", ";")):
+                continue
+            for flag in re.split(r"[\s,()=;]+", str(line).lower()):
+                norm = re.sub(r"[^a-z0-9]", "", flag)
+                on = not re.match(r"^no[_-]?", flag) or len(norm) < 6
+                key = norm[2:] if not on else norm
+                if len(key) >= 6 and key in stems:
+                    hits.append(Hit(("yes" if on else "no") == polarity, f.eid, None,
+                                    f"{f.name}: {str(line).strip()[:100]}"))
+    return hits
 
 
 def _other_text(reading: Reading, index: FactIndex) -> list[Verdict]:
