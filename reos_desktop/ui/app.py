@@ -24,10 +24,22 @@ def _messages(kind, context, message: str) -> None:
         sys.stderr.write(message + "\n")
 
 
+GIL_SWITCH_SECONDS = 0.001
+
+
+def _share_the_interpreter() -> None:
+    """Workers (tools reading /proc, the certainty wrapper) run Python on other threads; the GUI thread
+    needs the interpreter lock for every Python slot and model call, and waits up to the switch interval
+    each time it asks. 1 ms instead of Python's 5 ms keeps those waits far below a frame."""
+    if sys.getswitchinterval() > GIL_SWITCH_SECONDS:
+        sys.setswitchinterval(GIL_SWITCH_SECONDS)
+
+
 def make_application(argv: list[str] | None = None) -> QApplication:
     from PySide6.QtCore import qInstallMessageHandler
 
     qInstallMessageHandler(_messages)
+    _share_the_interpreter()
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName("reos")
     app.setApplicationDisplayName(APP_NAME)
@@ -54,6 +66,7 @@ class ReosServices(QObject):
         from reos_desktop.ui.refguard import ensure_guard
 
         ensure_guard()  # PySide6 6.12.0 loses a reference to True per signal (refguard.py)
+        _share_the_interpreter()
         self.settings = settings
         self.collector = Collector(settings.collector_interval_seconds, root=state_root, parent=self)
         self.chat = ChatController(lambda: self.settings, parent=self)

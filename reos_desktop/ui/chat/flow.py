@@ -12,10 +12,16 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items = []
         self._spacing = spacing
+        self._heights: dict[int, int] = {}  # width -> height; a long chat asks the same question often
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item) -> None:
         self._items.append(item)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def count(self) -> int:
         return len(self._items)
@@ -24,6 +30,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int):
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self):
@@ -33,7 +40,9 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
+        if width not in self._heights:
+            self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return self._heights[width]
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
