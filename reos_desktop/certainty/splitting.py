@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS
+from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS, STATE_PHRASES
 
 _SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
 
@@ -39,7 +39,9 @@ def has_predicate(text: str) -> bool:
     low = f" {text.lower()} "
     if any(f" {w} " in low for w in PREDICATE_WORDS):
         return True
-    return bool(re.search(r"\b\w{3,}(?:ing|ed)\b", low))
+    # -ed/-ing words are verbs unless they are state words ("active, enabled" describes, it does not predicate)
+    return any(m.group(0).endswith("ing") or m.group(0) not in STATE_PHRASES
+               for m in re.finditer(r"\b\w{3,}(?:ing|ed)\b", low))
 
 
 def is_non_claim(clean: str, raw: str) -> bool:

@@ -31,7 +31,7 @@ def versions_of(index: FactIndex, entity: Entity) -> list[tuple[str, str, object
 
 _PRODUCT_WORDS = frozenset({"engine", "ce", "ee", "server", "daemon", "client", "cli", "community", "desktop",
                             "runtime", "core", "lts"})
-_LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:version|ver\.?|v|is|at|=|:|is at|"
+_LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:(?:is|was|are)\s+)?(?:version|ver\.?|v|is|at|=|:|is at|"
                       r"is version|is now|is on|now at|package is|was|upgraded to|updated to|installed|newer than|"
                       r"older than|at least|is currently|is running|runs|from|to|→|->|is still on|still on|is on|on|"
                       r"runs version|is at version)?[\s(:]*$", re.I)

@@ -1,0 +1,125 @@
+"""Matching claims against typed evidence: numbers, versions, states, negations, counts, superlatives."""
+
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from ._bundles import bundle, disk_usage, nginx_status, statuses, steady, system_info, tool
+
+
+def check(answer: str, *evidence) -> dict[str, str]:
+    return statuses(verify_bundle(bundle(answer, *evidence)))
+
+
+def test_numbers_convert_units_and_follow_stated_precision():
+    got = check("About 47 GB of memory is available. Memory usage is 25%. Memory usage is 60%. "
+                "The root filesystem has about 519 GiB free.", system_info(), disk_usage())
+    assert got == {"About 47 GB of memory is available": "verified", "Memory usage is 25%": "verified",
+                   "Memory usage is 60%": "contradicted", "The root filesystem has about 519 GiB free": "verified"}
+
+
+def test_a_near_miss_is_unsupported_not_contradicted():
+    got = check("Memory usage is 26.5%.", system_info())   # 24.8 measured: outside the tolerance, not far off
+    assert got == {"Memory usage is 26.5%": "unsupported"}
+
+
+def test_installed_ram_may_exceed_what_the_kernel_reports():
+    assert check("It has 64 GB of RAM.", steady()) == {"It has 64 GB of RAM": "verified"}
+    assert check("It has 32 GB of RAM.", steady()) == {"It has 32 GB of RAM": "contradicted"}
+
+
+def test_versions_use_package_ordering():
+    got = check("nginx 1.24 is installed. Docker 24.0.7 is installed. nginx is newer than 1.20. curl 7.88 is installed.",
+                steady())
+    assert got == {"nginx 1.24 is installed": "verified", "Docker 24.0.7 is installed": "verified",
+                   "nginx is newer than 1.20": "verified", "curl 7.88 is installed": "contradicted"}
+
+
+def test_service_states_and_negations():
+    assert check("nginx is running. nginx is not running. nginx is enabled.", nginx_status()) == {
+        "nginx is running": "verified", "nginx is not running": "contradicted", "nginx is enabled": "verified"}
+    assert check("nginx has failed.", nginx_status(active="failed", sub="failed")) == {"nginx has failed": "verified"}
+
+
+def test_absent_package_in_a_complete_listing_contradicts():
+    got = check("htop is installed. htop is not installed.", steady())
+    assert got == {"htop is installed": "contradicted", "htop is not installed": "verified"}
+    incomplete = steady(installed_packages={"nginx": "1.24.0-2ubuntu7"}, unavailable={"installed_packages": "denied"})
+    assert check("htop is installed.", incomplete) == {"htop is installed": "unsupported"}
+
+
+def test_negative_claims_need_a_complete_listing():
+    units = [{"unit": "nginx.service", "load_state": "loaded", "active_state": "active", "sub_state": "running"},
+             {"unit": "cron.service", "load_state": "loaded", "active_state": "active", "sub_state": "running"}]
+    complete = tool("e5", "linux_service_status", {"units": units})
+    cut = tool("e5", "linux_service_status", {"units": units}, complete=False)
+    failed = tool("e5", "linux_service_status", {"units": units + [
+        {"unit": "backup.service", "load_state": "loaded", "active_state": "failed", "sub_state": "failed"}]})
+    assert check("No service has failed.", complete) == {"No service has failed": "verified"}
+    assert check("No service has failed.", cut) == {"No service has failed": "unsupported"}
+    assert check("No service has failed.", failed) == {"No service has failed": "contradicted"}
+    assert check("No service has failed.", nginx_status()) == {"No service has failed": "unsupported"}
+
+
+def test_hedged_claims_are_inference_unless_refuted():
+    assert check("nginx is probably fine.", nginx_status()) == {"nginx is probably fine": "inference"}
+    assert list(check("It seems nginx is stopped.", nginx_status()).values()) == ["contradicted"]
+
+
+def test_counts_over_complete_and_incomplete_listings():
+    boxes = [{"id": f"c{i}", "name": n, "image": "nginx:1", "state": s, "status": "Up 1 hour" if s == "running" else "Exited (0)",
+              "created_at": "2026-11-22T08:00:00+00:00", "ports": []}
+             for i, (n, s) in enumerate([("web", "running"), ("db", "running"), ("cache", "exited")])]
+    listing = tool("e6", "linux_containers", {"runtime": "docker", "containers": boxes}, args={"all": True})
+    assert check("2 containers are running. 3 containers are running.", listing) == {
+        "2 containers are running": "verified", "3 containers are running": "contradicted"}
+
+
+def test_superlatives_need_a_complete_or_sorted_listing():
+    procs = [{"pid": 1, "name": "java", "user": "app", "cpu_percent": 50.0, "memory_percent": 20.0, "rss_bytes": 4 * 2**30,
+              "status": "sleeping", "started_at": "2026-11-22T08:00:00+00:00", "cmdline": "java -jar app.jar"},
+             {"pid": 2, "name": "nginx", "user": "root", "cpu_percent": 1.0, "memory_percent": 0.1, "rss_bytes": 12 * 2**20,
+              "status": "sleeping", "started_at": "2026-11-22T08:00:00+00:00", "cmdline": "nginx: master"}]
+    by_memory = tool("e7", "linux_processes", {"total": 300, "processes": procs}, args={"sort": "memory", "limit": 2},
+                     complete=False)
+    unsorted = tool("e7", "linux_processes", {"total": 300, "processes": procs}, args={"limit": 2}, complete=False)
+    assert check("java uses the most memory.", by_memory) == {"java uses the most memory": "verified"}
+    assert check("nginx uses the most memory.", by_memory) == {"nginx uses the most memory": "contradicted"}
+    assert check("java uses the most memory.", unsorted) == {"java uses the most memory": "unsupported"}
+
+
+def test_volatile_evidence_goes_stale_after_five_minutes():
+    assert check("CPU usage is 12.5%.", system_info(age_s=600)) == {"CPU usage is 12.5%": "stale"}
+    assert check("CPU usage is 12.5%.", system_info(age_s=200)) == {"CPU usage is 12.5%": "verified"}
+    # a fresh reading outranks a stale one
+    assert check("CPU usage is 12.5%.", system_info("e3", age_s=600), system_info("e9", cpu=40.0)) == {
+        "CPU usage is 12.5%": "contradicted"}
+
+
+def test_steady_state_goes_stale_when_its_source_changed():
+    got = check("nginx 1.24 is installed. The kernel is 6.8.0-45-generic.", steady(stale_sources=["packages"]))
+    assert got == {"nginx 1.24 is installed": "stale", "The kernel is 6.8.0-45-generic": "verified"}
+
+
+def test_two_fresh_items_that_disagree_conflict():
+    got = check("nginx is running.", nginx_status("e2"), nginx_status("e5", active="failed", sub="failed", age_s=90))
+    assert got == {"nginx is running": "conflicting"}
+
+
+def test_citing_evidence_that_does_not_say_it_is_a_finding():
+    result = verify_bundle(bundle("nginx is running [e3]. nginx is enabled [e2]. nginx is active [e9].",
+                                  nginx_status("e2"), system_info("e3")))
+    assert statuses(result) == {"nginx is running": "unsupported", "nginx is enabled": "verified",
+                                "nginx is active": "unsupported"}
+    assert "e3" in result.claims[0].reason and "e9" in result.claims[2].reason
+
+
+def test_user_words_support_what_the_user_said():
+    said = {"id": "u1", "kind": "user", "collected_at": "2026-11-22T10:00:00+00:00", "text": "My app listens on port 3000."}
+    assert check("You said your app listens on port 3000.", said) == {"You said your app listens on port 3000": "verified"}
+    assert check("You said your app listens on port 8000.", said) == {"You said your app listens on port 8000": "unsupported"}
+
+
+def test_a_failed_tool_supports_nothing():
+    broken = tool("e5", "linux_disk_usage", {}, error="df: permission denied")
+    result = verify_bundle(bundle("The disk is 45% full.", broken))
+    assert statuses(result) == {"The disk is 45% full": "unsupported"}
+    assert result.errors and "permission denied" in result.errors[0]
