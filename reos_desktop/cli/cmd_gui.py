@@ -21,6 +21,8 @@ def add_parser(subparsers) -> None:
     parser.add_argument("--question", metavar="TEXT",
                         help="with --screenshot: ask this first and capture the answer with its badges")
     parser.add_argument("--size", metavar="WxH", help="with --screenshot: window size (default 1440x900)")
+    parser.add_argument("--dark", action="store_true",
+                        help="with --screenshot: a dark palette, as a dark desktop theme gives the app")
     parser.add_argument("--quick-ask", action="store_true",
                         help="open the quick-ask window (in the running app, if there is one)")
     add_model_options(parser)
@@ -47,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         from reos_desktop.ui.screenshot import take_screenshot
 
         return take_screenshot(args, load_settings(args))
-    for flag in ("panel", "question", "size"):
+    for flag in ("panel", "question", "size", "dark"):
         if getattr(args, flag):
             raise UsageError(f"--{flag} goes with --screenshot")
     if not has_display():

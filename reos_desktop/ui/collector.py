@@ -53,6 +53,10 @@ class CollectorWorker(QObject):
         self.busy_changed.emit(1)
         try:
             snapshot = self._state().current(force=bool(force))
+            from reos_desktop.evidence.canonical import now_iso
+
+            # The signatures were compared just now, even when the stored snapshot came back unchanged.
+            snapshot.checked_at = now_iso()
             snapshot.stale_sources = []
             self.latest = snapshot
             self.snapshot_ready.emit(snapshot)

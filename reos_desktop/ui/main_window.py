@@ -128,7 +128,9 @@ class MainWindow(QMainWindow):
     def show_snapshot(self, snapshot) -> None:
         for panel in self.panels.values():
             panel.accept_snapshot(snapshot)
-        self.state_label.setText(f"steady state: snapshot {snapshot.id}, {formatting.read_at(snapshot.checked_at or snapshot.collected_at)}")
+        self.state_label.setText(f"steady state: snapshot {snapshot.id}, checked {formatting.age_text(snapshot.checked_at)}")
+        self.state_label.setToolTip(f"Snapshot {snapshot.id}: data read {formatting.local_time(snapshot.collected_at, True)}, "
+                                    f"found unchanged since at {formatting.local_time(snapshot.checked_at, True)}")
 
     def _stale(self, sources: list) -> None:
         for panel in self.panels.values():
@@ -142,6 +144,10 @@ class MainWindow(QMainWindow):
     def _ages(self) -> None:
         for panel in self.panels.values():
             panel.update_age()
+        latest = self.services.collector.latest
+        if latest is not None and not self.services.collector.busy and self.state_label.text().startswith(
+                f"steady state: snapshot {latest.id}, checked"):
+            self.state_label.setText(f"steady state: snapshot {latest.id}, checked {formatting.age_text(latest.checked_at)}")
 
     def show_model_state(self, state) -> None:
         color = (style.status_color("inference", self.palette()) if state.offline else

@@ -42,6 +42,10 @@ def take_screenshot(args, settings) -> int:
     if name not in panel_names():
         raise UsageError(f"unknown panel {args.panel!r}: choose one of {', '.join(panel_names())}")
     app = make_application()
+    if getattr(args, "dark", False):
+        from reos_desktop.ui.style import use_dark_palette
+
+        use_dark_palette(app)
     services = ReosServices(settings, tray=False)
     services.remember_layout = False
     window = services.window

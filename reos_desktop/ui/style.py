@@ -31,6 +31,25 @@ def is_dark(palette: QPalette | None = None) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
 
+def use_dark_palette(app) -> None:
+    """The Fusion style with a dark palette: what a dark desktop theme hands the app (for screenshots and
+    for checking that every colour here reads on dark)."""
+    from PySide6.QtWidgets import QStyleFactory
+
+    app.setStyle(QStyleFactory.create("Fusion"))
+    palette = QPalette()
+    roles = QPalette.ColorRole
+    for role, color in ((roles.Window, "#2b2b2b"), (roles.WindowText, "#e6e6e6"), (roles.Base, "#1f1f1f"),
+                        (roles.AlternateBase, "#262626"), (roles.Text, "#e6e6e6"), (roles.Button, "#353535"),
+                        (roles.ButtonText, "#e6e6e6"), (roles.Highlight, "#3d6fb6"), (roles.HighlightedText, "#ffffff"),
+                        (roles.ToolTipBase, "#353535"), (roles.ToolTipText, "#e6e6e6"), (roles.Link, "#8ab4f8"),
+                        (roles.PlaceholderText, "#9a9a9a"), (roles.Mid, "#444444"), (roles.Dark, "#1a1a1a")):
+        palette.setColor(role, QColor(color))
+    palette.setColor(QPalette.ColorGroup.Disabled, roles.ButtonText, QColor("#7a7a7a"))
+    palette.setColor(QPalette.ColorGroup.Disabled, roles.Text, QColor("#7a7a7a"))
+    app.setPalette(palette)
+
+
 def status_color(status: str, palette: QPalette | None = None) -> QColor:
     return QColor(vocabulary.status_color(status, is_dark(palette)))
 
