@@ -185,11 +185,19 @@ def test_log_filters_become_tool_arguments(qtbot, make_app):
 
 
 def test_live_values_past_their_time_to_live_are_marked_stale(qtbot, make_app):
+    from reos_desktop.evidence.canonical import now_iso
+    from reos_desktop.evidence.models import EvidenceItem
+
     services = make_app(start=False)
     panel = services.window.panels["containers"]
-    panel.set_read_time("2020-01-01T00:00:00+00:00")
+    panel.set_read_time("2020-01-01T00:00:00+00:00")   # an old read time alone (steady data) is not stale
+    assert panel.stale_banner.isHidden()
+    old = EvidenceItem(id="", kind="tool", tool="linux_containers", collected_at="2020-01-01T00:00:00+00:00",
+                       data={"runtime": "podman", "containers": []})
+    panel.feed.last_item = old
+    panel.show_item(old)
+    panel.update_age()
     assert not panel.stale_banner.isHidden() and "Out of date" in panel.stale_banner.text()
-    from reos_desktop.evidence.canonical import now_iso
-
-    panel.set_read_time(now_iso())
+    fresh = old.model_copy(update={"collected_at": now_iso()})
+    panel.feed._done(fresh)
     assert panel.stale_banner.isHidden()

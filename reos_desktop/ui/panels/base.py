@@ -134,15 +134,18 @@ class Panel(QWidget):
         self.read_label.setToolTip(f"Read {formatting.local_time(self.read_iso, with_date=True)}"
                                    + (f", found unchanged {formatting.local_time(self.checked_iso, with_date=True)}"
                                       if self.checked_iso else ""))
-        self._show_staleness(read_age)
+        self._show_staleness()
 
-    def _show_staleness(self, read_age: float | None) -> None:
+    def _show_staleness(self, _read_age: float | None = None) -> None:
         """Live values older than their time-to-live are stale, like the evidence the certainty wrapper
         would no longer trust; a source that changed (mark_stale) says so first."""
+        live = [feed.last_item.collected_at for feed in self.feeds if feed.last_item is not None]
+        oldest = min(live) if live else None
+        age = formatting.age_seconds(oldest)
         if self.stale_reason:
             self.stale_banner.show_text(self.stale_reason)
-        elif self.feeds and read_age is not None and read_age > VOLATILE_TTL_SECONDS:
-            self.stale_banner.show_text(f"Out of date: these live values were read {formatting.age_text(self.read_iso)}; "
+        elif age is not None and age > VOLATILE_TTL_SECONDS:
+            self.stale_banner.show_text(f"Out of date: the live values here were read {formatting.age_text(oldest)}; "
                                         "they are read again while this panel is shown (or press Refresh).")
         else:
             self.stale_banner.show_text(None)
@@ -156,7 +159,7 @@ class Panel(QWidget):
 
     def clear_stale(self) -> None:
         self.stale_reason = None
-        self._show_staleness(formatting.age_seconds(self.read_iso))
+        self._show_staleness()
 
     def show_unavailable(self, reasons: dict[str, str] | str | None) -> None:
         if isinstance(reasons, dict):
@@ -243,6 +246,7 @@ class VolatileFeed(QObject):
         self.job = None
         self.last_item = item
         self.on_item(item)
+        self.panel.update_age()
         self._again()
 
     @Slot(str)
