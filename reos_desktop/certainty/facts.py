@@ -248,15 +248,19 @@ def item_info(raw: dict, now: datetime | None) -> Item:
     eid = str(raw.get("id"))
     kind = raw.get("kind") or "tool"
     tool = raw.get("tool")
-    collected = parse_time(raw.get("collected_at"))
+    collected = parse_time(raw.get("collected_at")) if isinstance(raw.get("collected_at"), str) else None
     age = (now - collected).total_seconds() if (now and collected) else 0.0
     stale = kind == "tool" and tool in VOLATILE_TOOLS and age > VOLATILE_TTL_S
     stale_fields: set[str] = set()
     unavailable: dict = {}
     data = raw.get("data")
     if kind == "steady_state" and isinstance(data, dict):
-        for name in data.get("stale_sources") or []:
-            stale_fields.update(SOURCE_FIELDS.get(name, (name,)))
-        unavailable = dict(data.get("unavailable") or {})
-    return Item(eid, kind, tool, dict(raw.get("args") or {}), collected, raw.get("complete", True) is not False,
-                raw.get("error") or None, stale, frozenset(stale_fields), unavailable)
+        sources = data.get("stale_sources") if isinstance(data.get("stale_sources"), list) else []
+        for name in sources:
+            if isinstance(name, str):
+                stale_fields.update(SOURCE_FIELDS.get(name, (name,)))
+        unavailable = dict(data["unavailable"]) if isinstance(data.get("unavailable"), dict) else {}
+    args = raw.get("args") if isinstance(raw.get("args"), dict) else {}
+    error = raw.get("error")
+    return Item(eid, kind, tool, dict(args), collected, raw.get("complete", True) is not False,
+                str(error) if error else None, stale, frozenset(stale_fields), unavailable)

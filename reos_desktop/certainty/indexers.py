@@ -22,6 +22,48 @@ def _dict(value) -> dict:
     return value if isinstance(value, dict) else {}
 
 
+def shaped(rec: dict, **types) -> dict:
+    """A copy of `rec` in which each named field has the type the matchers read it as; a field of any other
+    type (a list where a number belongs, a number where a list belongs) is dropped to its empty value."""
+    out = dict(rec)
+    for key, kind in types.items():
+        value = out.get(key)
+        if value is None:
+            continue
+        if kind is int and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            out[key] = None
+        elif kind is str and not isinstance(value, str):
+            out[key] = None if isinstance(value, (dict, list)) else str(value)
+        elif kind is list:
+            out[key] = [x for x in value if isinstance(x, (str, int, float, dict))] if isinstance(value, list) else []
+        elif kind is dict and not isinstance(value, dict):
+            out[key] = {}
+        elif kind is bool and not isinstance(value, bool):
+            out[key] = None
+    return out
+
+
+def _pod_shape(obj: dict) -> dict:
+    obj = shaped(obj, metadata=dict, spec=dict, status=dict)
+    status = shaped(obj.get("status") or {}, phase=str, conditions=list, containerStatuses=list, startTime=str)
+    statuses = []
+    for cs in status.get("containerStatuses") or []:
+        if isinstance(cs, dict):
+            cs = shaped(cs, ready=bool, restartCount=int, state=dict, name=str)
+            state = shaped(cs.get("state") or {}, waiting=dict, running=dict, terminated=dict)
+            state["waiting"] = shaped(state.get("waiting") or {}, reason=str, message=str) if state.get("waiting") else None
+            if state["waiting"] is None:
+                del state["waiting"]
+            cs["state"] = state
+            statuses.append(cs)
+    status["containerStatuses"] = statuses
+    status["conditions"] = [shaped(c, type=str, status=str, message=str) for c in status.get("conditions") or []
+                            if isinstance(c, dict)]
+    obj["status"] = status
+    obj["spec"] = shaped(obj.get("spec") or {}, replicas=int, nodeName=str)
+    return obj
+
+
 def _ip(address: str) -> str:
     return str(address).split("/", 1)[0].strip("[]")
 
@@ -62,6 +104,8 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
         if not isinstance(proc, dict) or not proc.get("name"):
             continue
         name = str(proc["name"])
+        proc = shaped(proc, pid=int, cpu_percent=int, memory_percent=int, rss_bytes=int, cmdline=str, status=str,
+                      user=str, started_at=str)
         ent = ix.add_entity(Entity("process", name, e, proc), aliases(name))
         members.append(ent)
         ix.add_q("percent", proc.get("cpu_percent"), "cpu_percent", "cpu processor", e, ent, qual="used")
@@ -86,6 +130,8 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:
+    unit = shaped(unit, unit=str, name=str, load_state=str, active_state=str, sub_state=str, unit_file_state=str,
+                  main_pid=int, active_since=str, description=str)
     name = unit.get("unit") or unit.get("name")
     if not name:
         return None
@@ -117,6 +163,9 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
     members = []
     for box in _list(data.get("containers")):
         if not isinstance(box, dict) or not (box.get("name") or box.get("id")):
+            continue
+        box = shaped(box, name=str, id=str, image=str, state=str, status=str, created_at=str, ports=list)
+        if not (box.get("name") or box.get("id")):
             continue
         name = str(box.get("name") or box.get("id")).lstrip("/")
         names = set(aliases(name))
@@ -170,7 +219,11 @@ def index_disk_usage(ix: FactIndex, item: Item, data: dict) -> None:
     e = item.id
     members = []
     for fs in _list(data.get("filesystems")):
-        if not isinstance(fs, dict) or not (fs.get("mountpoint") or fs.get("device")):
+        if not isinstance(fs, dict):
+            continue
+        fs = shaped(fs, mountpoint=str, device=str, fstype=str, total_bytes=int, used_bytes=int, free_bytes=int,
+                    percent=int)
+        if not (fs.get("mountpoint") or fs.get("device")):
             continue
         ent = _filesystem(ix, e, fs)
         members.append(ent)
@@ -203,7 +256,10 @@ def _filesystem(ix: FactIndex, eid: str, fs: dict, field: str | None = None) -> 
 
 
 def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -> Entity | None:
-    if not isinstance(iface, dict) or not iface.get("name"):
+    if not isinstance(iface, dict):
+        return None
+    iface = shaped(iface, name=str, mac=str, addresses=list, is_up=bool)
+    if not iface.get("name"):
         return None
     ent = ix.add_entity(Entity("iface", str(iface["name"]), eid, iface, field=field))
     for address in _list(iface.get("addresses")):
@@ -221,7 +277,10 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
     ix.add_listing(Listing("interfaces", e, ifaces, item.complete))
     ports = []
     for sock in _list(data.get("listening")):
-        if not isinstance(sock, dict) or sock.get("port") is None:
+        if not isinstance(sock, dict):
+            continue
+        sock = shaped(sock, port=int, address=str, process=str, pid=int, proto=str)
+        if sock.get("port") is None:
             continue
         ports.append(sock)
         proc = sock.get("process")
@@ -231,7 +290,8 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
                                                                     "listening": True}), aliases(str(proc)))
         ix.add_q("port", sock.get("port"), "listening_port", "port ports listening listens open bound", e, owner)
     ix.add_listing(Listing("ports", e, ports, item.complete))
-    conns = [c for c in _list(data.get("connections")) if isinstance(c, dict)]
+    conns = [shaped(c, local=str, remote=str, status=str, process=str, pid=int)
+             for c in _list(data.get("connections")) if isinstance(c, dict)]
     ix.add_listing(Listing("connections", e, conns, item.complete))
     for conn in conns:
         remote = str(conn.get("remote") or "")
@@ -241,7 +301,8 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
-    entries = [x for x in _list(data.get("entries")) if isinstance(x, dict)]
+    entries = [shaped(x, time=str, unit=str, priority=str, message=str)
+               for x in _list(data.get("entries")) if isinstance(x, dict)]
     scope = {k: item.args.get(k) for k in ("unit", "since_minutes", "priority", "grep")}
     scope["unit"] = scope["unit"] or data.get("unit")
     ix.add_listing(Listing("log_entries", item.id, entries, item.complete, scope))
@@ -260,7 +321,10 @@ def _interval(ix: FactIndex, item: Item, data: dict) -> None:
 def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
     _interval(ix, item, data)
     for dev in _list(data.get("devices")):
-        if not isinstance(dev, dict) or not dev.get("device"):
+        if not isinstance(dev, dict):
+            continue
+        dev = shaped(dev, device=str, read_bytes_per_s=int, write_bytes_per_s=int, busy_percent=int)
+        if not dev.get("device"):
             continue
         name = str(dev["device"])
         ent = ix.add_entity(Entity("device", name, item.id, dev), name.rsplit("/", 1)[-1])
@@ -277,7 +341,10 @@ def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
 def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
     _interval(ix, item, data)
     for iface in _list(data.get("interfaces")):
-        if not isinstance(iface, dict) or not iface.get("name"):
+        if not isinstance(iface, dict):
+            continue
+        iface = shaped(iface, name=str, rx_bytes_per_s=int, tx_bytes_per_s=int)
+        if not iface.get("name"):
             continue
         ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True,
                                                                           "rx": iface.get("rx_bytes_per_s"),
@@ -292,7 +359,8 @@ def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 def index_file_changes(ix: FactIndex, item: Item, data: dict) -> None:
-    files = [f for f in _list(data.get("files")) if isinstance(f, dict) and f.get("path")]
+    files = [shaped(f, path=str, mtime=str, size_bytes=int) for f in _list(data.get("files")) if isinstance(f, dict)]
+    files = [f for f in files if f.get("path")]
     for f in files:
         path = str(f["path"])
         ent = ix.add_entity(Entity("file", path, item.id, f), path.rsplit("/", 1)[-1])
@@ -315,7 +383,9 @@ def index_file_read(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 def index_package_history(ix: FactIndex, item: Item, data: dict) -> None:
-    events = [x for x in _list(data.get("events")) if isinstance(x, dict) and x.get("package")]
+    events = [shaped(x, time=str, action=str, package=str, from_version=str, to_version=str)
+              for x in _list(data.get("events")) if isinstance(x, dict)]
+    events = [x for x in events if x.get("package")]
     ix.add_listing(Listing("package_events", item.id, events, item.complete,
                            {"since_days": item.args.get("since_days")}))
     for ev in events:
@@ -337,6 +407,7 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
     for obj in _list(data.get("items")):
         if not isinstance(obj, dict):
             continue
+        obj = _pod_shape(obj)
         meta = _dict(obj.get("metadata"))
         name = meta.get("name")
         if not name:

@@ -8,6 +8,7 @@ makes the claim unsupported. A clause with nothing checkable in it and no system
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 
@@ -78,7 +79,13 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
                            verdicts, unit), reading
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
-        verdicts.extend(matcher(reading, index))
+        try:
+            verdicts.extend(matcher(reading, index))
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, ZeroDivisionError) as err:
+            # evidence in an unexpected shape must not take the answer down with it
+            if os.environ.get("REOS_DEBUG"):
+                raise
+            verdicts.append(unknown(f"could not check this part ({type(err).__name__} in {matcher.__name__})"))
     unused_states = any(i not in reading.used_states for i in range(len(reading.states)))
     if ((not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim) or \
             (not verdicts and reading.quoted_values) or \

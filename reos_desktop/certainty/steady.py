@@ -31,7 +31,7 @@ _TOOL_INDEXERS = {
 
 
 def build_index(bundle: dict) -> FactIndex:
-    now = parse_time(bundle.get("now"))
+    now = parse_time(bundle.get("now")) if isinstance(bundle.get("now"), str) else None
     ix = FactIndex(now)
     for raw in bundle.get("evidence") or []:
         if not isinstance(raw, dict) or raw.get("id") is None:
@@ -41,14 +41,41 @@ def build_index(bundle: dict) -> FactIndex:
         if item.error:
             continue
         data = raw.get("data")
-        if item.kind == "user":
-            ix_mod.index_user(ix, item, raw)
-        elif item.kind == "steady_state" and isinstance(data, dict):
-            index_steady_state(ix, item, data)
-        elif item.tool in _TOOL_INDEXERS and isinstance(data, dict):
-            _TOOL_INDEXERS[item.tool](ix, item, data)
+        try:
+            if item.kind == "user":
+                ix_mod.index_user(ix, item, raw)
+            elif item.kind == "steady_state" and isinstance(data, dict):
+                index_steady_state(ix, item, _clean_steady(data))
+            elif item.tool in _TOOL_INDEXERS and isinstance(data, dict):
+                _TOOL_INDEXERS[item.tool](ix, item, data)
+        except (TypeError, ValueError, AttributeError, KeyError) as err:
+            # an item that breaks its own shape costs its own facts, never the whole answer
+            item.error = f"evidence not in the expected shape ({type(err).__name__}: {err})"
     ix_mod.uptime_from_boot(ix)
     return ix
+
+
+_LIST_FIELDS = ("disks", "network_interfaces", "dns_servers", "available_services", "enabled_services",
+                "masked_services", "users", "groups", "admin_users", "stale_sources")
+_DICT_FIELDS = ("installed_packages", "flatpak_apps", "snap_packages", "unavailable")
+
+
+def _clean_steady(data: dict) -> dict:
+    """Fields of the wrong type are treated as missing, so the rest of the snapshot still counts."""
+    out = dict(data)
+    for key in _LIST_FIELDS:
+        if key in out and not isinstance(out[key], list):
+            out[key] = []
+        elif key in out:
+            out[key] = [x for x in out[key] if isinstance(x, (dict, str))]
+    for key in _DICT_FIELDS:
+        if key in out and not isinstance(out[key], dict):
+            out[key] = {}
+    for key in ("hostname", "domain", "os_name", "os_version", "os_codename", "kernel", "arch", "cpu_model",
+                "package_manager", "default_gateway"):
+        if key in out and not isinstance(out[key], (str, type(None))):
+            out[key] = None
+    return out
 
 
 def _readable(item: Item, data: dict, field: str) -> bool:
@@ -121,6 +148,7 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
     users = []
     for user in data.get("users") or []:
         if isinstance(user, dict) and user.get("name"):
+            user = ix_mod.shaped(user, name=str, uid=int, gid=int, home=str, shell=str)
             ent = ix.add_entity(Entity("user", str(user["name"]), e, user, field="users"))
             users.append(ent)
             ix.add_q("uid", user.get("uid"), "uid", "uid id user", e, ent, field_name="users")
@@ -128,6 +156,8 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
     groups = []
     for group in data.get("groups") or []:
         if isinstance(group, dict) and group.get("name"):
+            group = ix_mod.shaped(group, name=str, gid=int, members=list)
+            group["members"] = [str(m) for m in group.get("members") or [] if isinstance(m, (str, int))]
             ent = ix.add_entity(Entity("group", str(group["name"]), e, group, field="groups"))
             groups.append(ent)
             ix.add_q("gid", group.get("gid"), "gid", "gid id group", e, ent, field_name="groups")

@@ -112,7 +112,9 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states: list[State]) -> Verdict:
     joined = "".join(words)
     for kind in kinds:
-        cls = _CLASS_OF_KIND[kind]
+        cls = _CLASS_OF_KIND.get(kind)
+        if cls is None:
+            continue
         lists = [lst for lst in index.listings.get(cls, ()) if lst.complete]
         if not lists:
             continue
@@ -128,7 +130,9 @@ def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] |
     if not kinds:
         return unknown(f"no evidence lists {name}")
     for kind in kinds:
-        cls = _CLASS_OF_KIND[kind]
+        cls = _CLASS_OF_KIND.get(kind)
+        if cls is None:
+            continue
         lists = [lst for lst in index.listings.get(cls, ()) if lst.complete]
         if kind == "container" and not any(s.state in ("running", "active") for s in states or []):
             lists = [lst for lst in lists if lst.scope.get("all")]
@@ -138,7 +142,8 @@ def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] |
             return unknown(f"{name} is listed under another name")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{name} is not in the complete list of {cls}")
                               for lst in lists]) or unknown(f"no evidence lists {name}")
-    return unknown(f"no complete listing of {', '.join(_CLASS_OF_KIND[k] for k in kinds)} shows {name}")
+    return unknown(f"no complete listing of {', '.join(_CLASS_OF_KIND[k] for k in kinds if k in _CLASS_OF_KIND)} "
+                   f"shows {name}")
 
 
 def entity_label(entity: Entity) -> str:

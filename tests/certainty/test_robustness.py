@@ -1,0 +1,44 @@
+"""Evidence in unexpected shapes (a list where a number belongs, nulls, strings) never breaks verification."""
+
+import json
+import random
+
+from reos_desktop.certainty.cli import read_corpus
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from .test_corpus import CORPUS
+
+WEIRD = [None, "", "n/a", 0, -1, [], {}, "12 GB", 1e30, True, [None], {"x": None}]
+
+
+def _mutate(value, rnd: random.Random) -> None:
+    if isinstance(value, dict):
+        for key in list(value):
+            if rnd.random() < 0.15:
+                value[key] = rnd.choice(WEIRD)
+            else:
+                _mutate(value[key], rnd)
+    elif isinstance(value, list):
+        for i in range(len(value)):
+            if rnd.random() < 0.15:
+                value[i] = rnd.choice(WEIRD)
+            else:
+                _mutate(value[i], rnd)
+
+
+def test_mangled_evidence_is_verified_without_errors(monkeypatch):
+    monkeypatch.setenv("REOS_DEBUG", "1")   # internal guards re-raise, so a shape bug fails this test
+    rnd = random.Random(20261122)
+    rows = read_corpus(str(CORPUS / "train.jsonl")) + read_corpus(str(CORPUS / "test.jsonl"))
+    for row in rows:
+        bundle = json.loads(json.dumps(row))
+        for item in bundle["evidence"]:
+            _mutate(item.get("data"), rnd)
+        result = verify_bundle(bundle)
+        assert 0.0 <= result.confidence <= 1.0
+
+
+def test_bundle_without_answer_or_evidence():
+    assert verify_bundle({"reos_evidence": 1, "now": "2026-11-22T10:00:00+00:00"}).claims == []
+    result = verify_bundle({"reos_evidence": 1, "now": "garbage", "answer": "nginx is running.", "evidence": "x"})
+    assert [c.status for c in result.claims] == ["unsupported"]
