@@ -66,6 +66,7 @@ STATE_PHRASES: dict[str, str] = {
     "exited": "exited",
     "restarting": "restarting", "crash-looping": "restarting", "crashlooping": "restarting",
     "crash looping": "restarting", "crashloopbackoff": "restarting", "auto-restart": "restarting",
+    "crashing": "restarting", "keeps crashing": "restarting", "keeps restarting": "restarting",
     "activating": "restarting", "flapping": "restarting",
     "paused": "paused",
     "enabled": "enabled", "disabled": "disabled", "masked": "masked", "static": "static",

@@ -80,6 +80,7 @@ class Reading:
     subject_unknown: bool = False
     consumed: set[int] = field(default_factory=set)   # ids of values already checked
     index_names: set[str] = field(default_factory=set)
+    index: object = None              # the fact index, for matchers that need it from a helper
     quoted_values: bool = False      # values found only in evidence text (a PID from a log line)
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)

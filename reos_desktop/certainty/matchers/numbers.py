@@ -99,6 +99,21 @@ def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
     return _qualifier_word(reading, value)[1] <= 2
 
 
+_OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*", re.I)
+
+
+def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
+    """The thing the claim is about has measures but no size of its own (a process's memory is "used")."""
+    mine = [f for f in cands if f.entity is not None and id(f.entity) in scoped]
+    return bool(mine) and not any(f.qual == "total" for f in mine)
+
+
+def is_part_of_total(reading: Reading, value: Value) -> bool:
+    """Is this value followed by "of <another value>" ("312 of 500 GiB")?"""
+    return any(v.start > value.end and v.kind == value.kind and _OF_RE.fullmatch(reading.text[value.end:v.start])
+               for v in reading.values)
+
+
 def _qualifier_word(reading: Reading, value: Value) -> str | None:
     """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word
     (inside the same parentheses when the value is in parentheses)."""
@@ -122,9 +137,11 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
             dist = sum(1 for t in reading.toks if value.end <= t.start and t.end <= tok.start)
         else:
             continue
-        # a qualifier belongs to the nearest value: stop if another value sits between
+        # a qualifier belongs to the nearest value: stop if another value sits between, unless that value is
+        # this one's whole ("5.6 GiB of the 8 GiB swap is in use": "in use" is the 5.6's)
         between = [v for v in reading.values if v is not value and v.kind == value.kind and
-                   min(tok.end, value.end) <= v.start and v.end <= max(tok.start, value.start)]
+                   min(tok.end, value.end) <= v.start and v.end <= max(tok.start, value.start)
+                   and not (v.start > value.end and _OF_RE.fullmatch(reading.text[value.end:v.start]))]
         if between:
             continue
         if dist < best_dist:
@@ -192,6 +209,13 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         all_cands = list(cands)
         qual = _qualifier(reading, value)
+        scoped = {id(e) for e in reading.scope()}
+        if qual is None and dim == "bytes" and any(f.qual == "total" for f in cands) and \
+                not is_part_of_total(reading, value) and not _paren_group(reading.text, value.start) and \
+                not _scope_lacks_total(cands, scoped):
+            qual = "total"   # "the root partition is 931 GiB", "64 GB of RAM": a size with no qualifier is the whole
+        elif qual is None and is_part_of_total(reading, value):
+            cands = [f for f in cands if f.qual != "total"] or cands   # "312 of 500 GiB": the part is not the whole
         if qual:
             with_qual = [f for f in cands if f.qual == qual]
             if with_qual:

@@ -141,7 +141,8 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
 
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
-    shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low)
+    shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low) or \
+        re.search(r"\b(?:uses|runs|has)\s+(?:the\s+)?[`*]*(bash|zsh|fish|sh|ash|dash|ksh|tcsh|csh|nologin)\b", reading.low)
     if shell_word and shell_word.group(1) not in ("is", "set", "the", "a") and user.rec.get("shell") and \
             not any(t.text.startswith("/") for t in reading.toks):
         actual = str(user.rec["shell"]).rsplit("/", 1)[-1]

@@ -242,7 +242,12 @@ def describe(entity: Entity) -> str:
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
 
 
+def _index_of(reading: Reading) -> FactIndex:
+    return reading.index
+
+
 def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
+    reading.index = index
     verdicts = []
     timed = any(v.kind in ("time", "date", "datetime", "ago") for v in reading.values)
     for i, st in enumerate(reading.states):
@@ -285,7 +290,10 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
         if " and " in between or "," in between:
             pick = before
     entities = [e for m in pick for e in m.entities] if pick else reading.scope()
-    return [e for e in entities if e.kind in STATE_OF]
+    out = [e for e in entities if e.kind in STATE_OF and e.kind != "image"]
+    for image in (e for e in entities if e.kind == "image"):   # "redis is not running": the redis:7 container
+        out.extend(c for c in _index_of(reading).of_kind("container") if c.rec is image.rec)
+    return out or [e for e in entities if e.kind in STATE_OF]
 
 
 def judge_state(index: FactIndex, subjects: list[Entity], st: State, kinds: set[str]) -> Verdict:
