@@ -51,6 +51,16 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, _hits(_attr(index, "hostname"),
                                            lambda v: claimed in (v.lower(), f"{v}.{domain}".lower()) or
                                            claimed.split(".")[0] == v.lower(), lambda v: f"hostname={v}")))
+    domain = re.search(r"\b(?:domain|dns domain|search domain)\b(?:\s+(?:name\s+)?(?:is|:|=))?\s+([\w-]+(?:\.[\w-]+)+)",
+                       reading.low)
+    if domain and _attr(index, "domain"):
+        out.append(decide(index, _hits(_attr(index, "domain"), lambda v: v.lower() == domain.group(1),
+                                       lambda v: f"domain={v}")))
+    if reading.wordset & {"fqdn", "hostname"} and not host:
+        hosts = [m for m in reading.mentions if not m.inherited and any(e.kind == "host" for e in m.entities)]
+        if hosts:
+            ent = next(e for e in hosts[0].entities if e.kind == "host")
+            out.append(decide(index, [Hit(True, ent.eid, ent.field, f"hostname {', '.join(ent.names)}")]))
     distro = _DISTRO_RE.search(reading.text)
     if distro and (_attr(index, "os_name") or _attr(index, "os_id")):
         out.extend(_os(reading, index, distro))

@@ -42,7 +42,27 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
                 out.append(verdict)
     if any(s.state == "listening" for s in reading.states):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state == "listening")
+    if reading.wordset & {"listen", "listens", "listening", "bound", "binds", "bind", "accepts"} and \
+            not any(v.kind == "port" for v in reading.values):
+        out.append(_where_it_listens(reading, index))
     return [v for v in out if v is not None]
+
+
+def _where_it_listens(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"cupsd listens on all interfaces": the addresses of the sockets the named program holds."""
+    wants_all = bool(_ALL_IFACES.search(reading.low))
+    wants_local = bool(_LOCAL_ONLY.search(reading.low))
+    if not (wants_all or wants_local):
+        return None
+    names = {n for e in reading.scope() for n in e.names}
+    socks = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
+             if s.get("process") and str(s["process"]).lower() in names]
+    if not socks:
+        return None
+    local = [s for _, s in socks if str(s.get("address") or "").startswith(_LOOPBACK)]
+    ok = len(local) == len(socks) if wants_local else len(local) < len(socks)
+    shown = ", ".join(f"{s.get('address')}:{s.get('port')}" for _, s in socks[:3])
+    return decide(index, [Hit(ok, socks[0][0], None, f"{socks[0][1].get('process')} listens on {shown}")])
 
 
 # Programs that run other programs: a port held by "java" may well be Jenkins.
@@ -76,7 +96,7 @@ def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | N
 
 
 _ALL_IFACES = re.compile(r"\b(all interfaces|all addresses|0\.0\.0\.0|every interface|publicly|externally|to the "
-                         r"(?:lan|network|internet|world)|from outside|exposed)\b")
+                         r"(?:lan|network|internet|world)|from outside|exposed|from anywhere|any address)\b")
 _LOCAL_ONLY = re.compile(r"\b(localhost|127\.0\.0\.1|loopback|only locally|local only|::1)\b")
 _LOOPBACK = ("127.", "::1", "localhost", "[::1]")
 

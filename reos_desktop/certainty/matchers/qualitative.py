@@ -40,9 +40,9 @@ def _facts(reading: Reading, index: FactIndex) -> list[QFact]:
         return _load_ratio(index)
     attr = "swap.percent" if "swap" in words else "memory.percent" if words & {"memory", "ram"} else \
         "cpu.percent" if words & {"cpu", "processor"} else None
-    if words & {"disk", "space", "storage", "filesystem"} and attr is None:
-        return [f for f in index.qfacts if f.attr == "percent" and f.entity is not None and f.entity.kind == "fs"
-                and f.entity.name == "/"]
+    if words & {"disk", "space", "storage", "filesystem", "drive", "partition"} and attr is None:
+        # "the disk was full": any filesystem may be meant; one that fits verifies, all must disagree to refute
+        return [f for f in index.qfacts if f.attr == "percent" and f.entity is not None and f.entity.kind == "fs"]
     return [f for f in index.qfacts if f.attr == attr and f.entity is None] if attr else []
 
 

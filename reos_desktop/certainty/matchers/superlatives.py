@@ -35,6 +35,9 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     def distance(entry) -> int:
         hits = [abs(i - sup_at) + (0 if i >= sup_at else 3) for i, w in enumerate(reading.words) if w in entry[0]]
         return min(hits) if hits else (50 if reading.context_words & entry[0] else 99)
+    sorted_by = next((lst.scope.get("sort") for lst in index.listings.get("processes", ()) if lst.scope.get("sort")), None)
+    if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and reading.wordset & {"process", "processes", "program"}:
+        words = words | {sorted_by}   # "the top process is firefox" in a list sorted by CPU means by CPU
     for measure_words, cls, attrs, kind, sort_key in sorted(_MEASURES, key=distance):
         if not words & measure_words:
             continue
