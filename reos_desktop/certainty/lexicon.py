@@ -36,7 +36,7 @@ for _kind, _nouns in {
     "container": "container containers docker-container",
     "image": "image images",
     "package": "package packages pkg pkgs deb debs rpm rpms library libraries flatpak flatpaks snap snaps app apps",
-    "user": "user users account accounts login logins",
+    "user": "user users account accounts",
     "group": "group groups",
     "iface": "interface interfaces nic nics iface ifaces adapter adapters link links",
     "fs": "filesystem filesystems file-system partition partitions mount mounts mountpoint mountpoints volume "

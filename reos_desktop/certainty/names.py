@@ -93,7 +93,7 @@ def aliases(name: str) -> frozenset[str]:
     out |= {a.replace("-", " ") for a in out if "-" in a and a.count("-") <= 2 and not any(c.isdigit() for c in a)}
     # Ordinary words among them ("web", "db", "backup") stay: the claim reader only links such a word to a
     # package, account or group when the sentence says which kind of thing it is.
-    return frozenset(a for a in out if len(a) >= 2)
+    return frozenset(a for a in out if len(a) >= 2 or a == "/")
 
 
 def image_names(image: str) -> set[str]:

@@ -79,7 +79,7 @@ _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
 _PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
-_UID_RE = re.compile(r"\b(uid|gid)\s*[:#=]?\s*(\d+)", re.I)
+_UID_RE = re.compile(r"\b(uid|gid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(?:your |the |all |its |their )?(\d+)(?![\d.%])", re.I)
 _LISTEN_NUM_RE = re.compile(r"\b(?:listens?|listening|bound|binds?|published|publishes|exposes?|exposed|serves?|"
                             r"serving)\s+(?:on\s+|to\s+)?(?:tcp\s+|udp\s+)?(\d{1,5})\b(?![.%\w])", re.I)

@@ -100,6 +100,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
     claimed = m.group(1).lower()
+    # "Ubuntu 24.04.1 LTS is installed / is running": the words are the OS, not a package or a service
+    reading.unknown = [t for t in reading.unknown if not (m.start() <= t.start <= m.end() + 12)]
+    reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "running",
+                                                                                        "present", "active"))
     names = _attr(index, "os_name") + _attr(index, "os_id") + _attr(index, "os_pretty_name")
     out = [decide(index, [Hit(any(claimed.split()[0] in f.value.lower() for f in names), names[0].eid,
                               names[0].field, f"os={names[0].value}")])]

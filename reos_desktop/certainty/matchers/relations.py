@@ -141,6 +141,11 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
 
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
+    if re.search(r"\b(?:no|without a?|cannot|can't) (?:login |interactive )?shell\b|\bcannot log ?in\b", reading.low) and \
+            user.rec.get("shell"):
+        shell = str(user.rec["shell"]).rsplit("/", 1)[-1]
+        return [decide(index, [Hit(shell in ("nologin", "false"), user.eid, user.field,
+                                   f"{user.name} shell={user.rec['shell']}")])]
     shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low) or \
         re.search(r"\b(?:uses|runs|has)\s+(?:the\s+)?[`*]*(bash|zsh|fish|sh|ash|dash|ksh|tcsh|csh|nologin)\b", reading.low)
     if shell_word and shell_word.group(1) not in ("is", "set", "the", "a") and user.rec.get("shell") and \

@@ -7,6 +7,8 @@ that very measure (its head then holds the maximum, even when the list was cut).
 
 from __future__ import annotations
 
+import re
+
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import SUPERLATIVE_MAX, SUPERLATIVE_MIN
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -60,9 +62,40 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         pick = max if reading.superlative == "max" else min
         best = pick(facts, key=lambda f: f.value)
         winners = {n for f in facts if f.value == best.value for n in f.entity.names}
-        ok = any(aliases(name) & winners for name in claimed_names[:1])
+        ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1])
         return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} has the "
                                    f"{'highest' if pick is max else 'lowest'} {attr} ({best.value:g})")])]
+    return []
+
+
+_COMPARE_RE = re.compile(r"\b(more|less|fewer|higher|lower|bigger|smaller|larger|greater)\b(?:\s+\w+){0,2}?\s+than\b")
+
+
+def check_comparatives(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"gnome-shell uses more CPU than firefox": the same measure of two named things, compared."""
+    m = _COMPARE_RE.search(reading.low)
+    own = [x for x in reading.mentions if not x.inherited]
+    if not m or len(own) < 2:
+        return []
+    first = [x for x in own if x.end <= m.start()]
+    second = [x for x in own if x.start >= m.end()]
+    if not first or not second:
+        return []
+    more = m.group(1) in ("more", "higher", "bigger", "larger", "greater")
+    words = reading.wordset
+    for measure_words, _, attrs, kind, _ in _MEASURES:
+        if not words & measure_words:
+            continue
+        def value_of(mention):
+            ids = {id(e) for e in mention.entities}
+            vals = [f for f in index.qfacts if f.attr in attrs and f.entity is not None and id(f.entity) in ids]
+            return max(vals, key=lambda f: f.value) if vals else None
+        a, b = value_of(first[-1]), value_of(second[0])
+        if a is None or b is None:
+            return []
+        ok = a.value > b.value if more else a.value < b.value
+        return [decide(index, [Hit(ok, a.eid, None, f"{a.entity.name} {a.attr}={a.value:g}, "
+                                                    f"{b.entity.name} {b.attr}={b.value:g}")])]
     return []
 
 
