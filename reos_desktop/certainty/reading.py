@@ -85,6 +85,7 @@ class Reading:
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
+    prev: list = field(default_factory=list)   # the mentions of the clause before (for verb-first clauses)
 
     def own_entities(self, *kinds: str) -> list[Entity]:
         out = []
@@ -298,6 +299,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
 
     reading = Reading(unit, text, low, toks, words, wordset, ctx_words, values, mentions, unknown, states, kinds,
                       hedged, negated, quantifier, superlative)
+    reading.prev = list(prev_mentions or [])
     _inherit(reading, index, prev_mentions or [])
     return reading
 

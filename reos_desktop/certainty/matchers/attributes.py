@@ -14,6 +14,10 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.versions import version_prefix_matches
 
+_OS_ALIASES = {"rhel": "red hat", "red hat": "red hat", "alma": "almalinux", "rocky": "rocky", "suse": "suse",
+               "opensuse": "opensuse", "sles": "suse", "linux mint": "mint", "archlinux": "arch", "arch linux": "arch",
+               "pop!_os": "pop", "pop_os": "pop", "centos": "centos", "void linux": "void", "alpine linux": "alpine",
+               "elementary os": "elementary", "amazon linux": "amazon", "oracle linux": "oracle"}
 DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "almalinux", "alma", "arch linux",
            "archlinux", "manjaro", "opensuse", "suse", "sles", "linux mint", "pop!_os", "pop_os", "elementary os",
            "gentoo", "alpine linux", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
@@ -105,8 +109,9 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
     reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "running",
                                                                                         "present", "active"))
     names = _attr(index, "os_name") + _attr(index, "os_id") + _attr(index, "os_pretty_name")
-    out = [decide(index, [Hit(any(claimed.split()[0] in f.value.lower() for f in names), names[0].eid,
-                              names[0].field, f"os={names[0].value}")])]
+    key = _OS_ALIASES.get(claimed, claimed.split()[0])
+    known = " ".join(f.value.lower() for f in names)
+    out = [decide(index, [Hit(key in known or claimed in known, names[0].eid, names[0].field, f"os={names[0].value}")])]
     stated = m.group(2)
     version_value = next((v for v in reading.values if v.start == m.start(2)), None) if stated else None
     if stated and _attr(index, "os_version"):

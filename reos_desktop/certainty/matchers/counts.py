@@ -51,8 +51,9 @@ def log_level_filter(words: set[str]):
 def scope_covers(listing: Listing, reading: Reading, index: FactIndex) -> bool:
     """Does the listing's scope cover what the claim talks about (time window, unit, filters)?"""
     if listing.cls == "log_entries":
-        if listing.scope.get("grep"):
-            return False
+        grep = str(listing.scope.get("grep") or "").lower()
+        if grep and not (aliases(grep) & reading.wordset or grep in reading.low):
+            return False   # a grep-filtered log covers only claims about what it searched for
         window = _window_minutes(reading)
         since = listing.scope.get("since_minutes")
         if window is not None and since is not None and float(since) + 1 < window:

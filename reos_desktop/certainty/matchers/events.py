@@ -224,10 +224,10 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
                 return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
     logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times", "show", "shows"})) or \
         reading.unit.cause or bool(quoted) or bool(reading.wordset & _EVENTISH) or reading.quoted_values
-    names = {n for m in reading.mentions for e in m.entities for n in e.names}
     units = {n for m in reading.mentions for e in m.entities if e.kind in ("service", "log_unit", "unit_file")
              for n in e.names}
-    wanted = _content_words(reading.text, set(_LOG_WORDS) | names | _GENERIC_EVENT)
+    # names stay wanted (they are what tells one log line from another); a line's unit counts as saying them
+    wanted = _content_words(reading.text, set(_LOG_WORDS) | _GENERIC_EVENT)
     if not wanted:
         return []
     window = _claim_window(reading, index)
@@ -239,7 +239,8 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
     scoped = [(lst, e) for lst, e in entries if units and aliases(str(e.get("unit") or "")) & units]
     best, best_score, best_shared = None, 0.0, set()
     for lst, e in scoped or entries:
-        have = _content_words(str(e.get("message", "")), set())
+        have = _content_words(str(e.get("message", "")), set()) | {_stem(a) for a in aliases(str(e.get("unit") or ""))}
+        have |= {_stem(a) for a in units} if scoped else set()
         shared = wanted & have
         score = len(shared) / len(wanted)
         if score > best_score:
@@ -291,13 +292,28 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             if not m or str(line).lstrip().startswith(("#", ";")):
                 continue
             key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
-            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.6 * len(key)) for p in phrases):
+            parts = [x for x in re.split(r"[_.-]", m.group(1).lower()) if x]
+            tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
+            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.6 * len(key)) or
+                                       (p in tails and len(p) >= 5) for p in phrases | set(reading.words)):
                 continue
             value = m.group(2).strip().lower()
             bare = value.strip("\"'")
             detail = f"{f.name}: {str(line).strip()[:100]}"
             stated = [v for v in reading.values if v.text.lower().replace(" ", "") == bare.replace(" ", "")] or \
                 [t for t in reading.toks if t.low == bare]
+            from reos_desktop.certainty.values import parse_values
+
+            line_values = parse_values(bare, index.now)
+            same_kind = [(v, w) for v in reading.values for w in line_values if v.kind == w.kind and
+                         v.kind in ("duration", "bytes", "percent", "number", "count")]
+            if same_kind and not stated:   # "set to 30 seconds" against "30s"
+                agree = any(abs(v.value * (v.scales[0] if v.scales else 1) - w.value * (w.scales[0] if w.scales else 1))
+                            < 1e-6 + 0.01 * abs(w.value * (w.scales[0] if w.scales else 1)) for v, w in same_kind)
+                for v, _ in same_kind:
+                    reading.take(v)
+                hits.append(Hit(agree, f.eid, None, detail))
+                continue
             literal = bool(bare) and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", raw)
             if polarity and bare in _YES | _NO | {"1", "0"}:
                 hits.append(Hit(("yes" if bare in _YES | {"1"} else "no") == polarity, f.eid, None, detail))

@@ -132,7 +132,18 @@ def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdi
     return verdict
 
 
-def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+_TARGET_RE = re.compile(r"\b(?:proxies|proxy|proxying|forwards?|forwarding|connects?|connecting|points?|sends?|talks?|"
+                        r"upstream|backend)\b[^.;]{0,40}\bto\b[^.;]{0,30}$|\bupstream\b[^.;]{0,20}$", re.I)
+
+
+def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    before = re.sub(r"(?:\d{1,3}\.){3}\d{1,3}:?\s*$|\[[0-9a-f:]+\]:?\s*$", "", reading.text[:value.start], flags=re.I)
+    if _TARGET_RE.search(before):
+        # "nginx proxies to 127.0.0.1:8000": the port is where it sends traffic, not one it holds
+        if any(re.search(rf"[:\s]{int(value.value)}\b", text) for _, text in index.texts()):
+            reading.quoted_values = True
+            return None
+        return unknown(f"no evidence of anything sent to port {int(value.value)}")
     return _address_check(reading, index, int(value.value), _port_owner(reading, index, value))
 
 

@@ -65,7 +65,14 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if approx == "nearly":
         ok = claimed - max(step, 0.12 * abs(claimed)) <= actual <= claimed + step * 0.5
         return ok, abs(actual - claimed) > wrong_gap
-    ok = low <= claimed <= high
+    if approx is None and dim not in ("seconds",) and tol == step:
+        # "2 GB" is 1.5 to 2.5 GB rounded, or 2 to 3 GB cut short: not anything within a whole unit
+        ok = claimed - 0.5 * step - rel <= actual < claimed + step + rel
+        if not ok and dim in ("bytes", "rate") and min(claimed, actual) > 0 and \
+                max(claimed, actual) / min(claimed, actual) >= 1.5:
+            return False, True   # "2 GB" for 1.01 GB: off by half or more, whatever the rounding
+    else:
+        ok = low <= claimed <= high
     gap = min(abs(claimed - actual), abs(claimed - (actual + age_s)) if dim == "seconds" else abs(claimed - actual))
     return ok, not ok and gap > wrong_gap
 

@@ -79,9 +79,17 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(missing)
     if users:
         out.extend(_user_paths(reading, index, users[0]))
-    procs = _scoped(reading, "process")
-    if procs and re.search(r"\b(runs? as|running as|owned by|as user|under user|user)\b", reading.low):
-        out.extend(_process_user(reading, index, procs))
+    runs_as = re.search(r"\b(runs? as|running as|owned by|as user|under user|user)\b", reading.low)
+    if runs_as:
+        # the process is the subject, named before "runs as" (or the thing before); a service by its main PID
+        before = [e for m in reading.mentions if (m.inherited or m.end <= runs_as.start()) for e in m.entities]
+        if not before and not re.sub(r"\b(and|but|also|it|which|that)\b|\W", "", reading.low[:runs_as.start()]):
+            before = [e for m in reading.prev for e in m.entities]   # "... and runs as caddy": the thing before
+        procs = [e for e in before if e.kind == "process"]
+        pids = {e.rec.get("main_pid") for e in before if e.kind == "service" and e.rec.get("main_pid")}
+        procs += [p for p in index.of_kind("process") if p.rec.get("pid") in pids]
+        if procs:
+            out.extend(_process_user(reading, index, procs))
     boxes = _scoped(reading, "container")
     if boxes:
         out.extend(_image(reading, index, boxes))
