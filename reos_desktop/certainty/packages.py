@@ -8,7 +8,7 @@ cached, and an entity is made only for a package a claim actually names.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from reos_desktop.certainty.facts import Entity, Listing
 from reos_desktop.certainty.names import aliases
@@ -56,8 +56,8 @@ class PackageListing(Listing):
         self.table = table
 
     @property
-    def members(self) -> list:   # type: ignore[override]
-        return [self.table.entity(n) for n in self.table.packages]
+    def members(self) -> "_Members":   # type: ignore[override]
+        return _Members(self.table)
 
     @members.setter
     def members(self, value) -> None:
@@ -68,3 +68,23 @@ class PackageListing(Listing):
 
     def __iter__(self) -> Iterator[Entity]:
         return iter(self.members)
+
+
+class _Members(Sequence):
+    """The packages of a table as entities, made one by one as they are walked (its length and truth cost
+    nothing, so "a complete, non-empty listing" checks do not build 3000 entities)."""
+
+    def __init__(self, table: PackageTable):
+        self.table = table
+        self._all: list[Entity] | None = None
+
+    def __len__(self) -> int:
+        return len(self.table.packages)
+
+    def __iter__(self) -> Iterator[Entity]:
+        return (self.table.entity(n) for n in self.table.packages)
+
+    def __getitem__(self, i):   # type: ignore[override]
+        if self._all is None:
+            self._all = [self.table.entity(n) for n in self.table.packages]
+        return self._all[i]
