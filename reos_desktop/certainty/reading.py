@@ -125,6 +125,9 @@ def _formatted_words(raw: str) -> set[str]:
     return out
 
 
+_CODE_BEFORE = frozenset("exit exited with error status return response http the source your this my".split())
+
+
 def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
     clause_kinds = {KIND_NOUNS[t.low] for t in toks if t.low in KIND_NOUNS} | \
         ({"user"} if any(t.low in ("you", "your", "you're") for t in toks) else set())
@@ -148,6 +151,9 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
         if i > 0 and toks[i - 1].low in ("another", "other", "second", "third", "new", "different", "duplicate"):
             i += 1
             continue   # "another mysqld instance": not the one the evidence shows
+        if low == "code" and i > 0 and toks[i - 1].low in _CODE_BEFORE:
+            i += 1
+            continue   # "exited with code 1", "exit code 137": not the VS Code package
         found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
         if not found and "." in low and not low[0].isdigit():   # "Node.js" -> nodejs, node
             found = index.lookup(low.replace(".", "")) or index.lookup(low.rsplit(".", 1)[0])
@@ -159,7 +165,9 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             if low in COMMON_WORDS and low not in formatted:
                 # long lists (packages, accounts, groups) hold ordinary words: those need the kind said aloud
                 near = kinds_near(i)
-                membership = i > 0 and toks[i - 1].low in ("in", "of", "to") and clause_kinds & {"user", "group"}
+                membership = i > 0 and toks[i - 1].low in ("in", "of", "to") and (
+                    clause_kinds & {"user", "group"} or any(e.kind == "user" for t in toks[:i - 1]
+                                                            for e in index.lookup(t.low)))   # "cassian isn't in sudo"
                 found = [e for e in found if e.kind not in _GUARDED_KINDS or e.kind in near
                          or (e.kind == "fs" and low == "root" and "fs" in near) or (e.kind == "group" and membership)]
                 if low == "root" and "user" not in near:

@@ -311,7 +311,13 @@ _COUNT_AFTER_RE = re.compile(
     r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w.%])", re.I)
 
 
+_ELLIPTIC_RE = re.compile(r"(?<![\w.,/])(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of them\s+|are\s+)?"
+                          r"(running|stopped|exited|failed|active|inactive|healthy|unhealthy|ready|pending|"
+                          r"enabled|disabled|up|down)\b(?!\s+(?:for|since)\b)", re.I)
+
+
 def _counts(text: str, add, taken: _Taken) -> None:
+    found: list[tuple[int, str]] = []
     starts = [m.start() for m in re.finditer(r"(?<![\w.,/])(?:\d|zero|one|two|three|four|five|six|seven|eight|nine|"
                                              r"ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|a single|"
                                              r"a dozen|both)", text, re.I)]
@@ -333,8 +339,17 @@ def _counts(text: str, add, taken: _Taken) -> None:
         if follow and follow.group(1).lower() in COUNT_NOUNS and COUNT_NOUNS[follow.group(1).lower()] != "restarts":
             between.append(noun)
             noun, noun_end = follow.group(1).lower(), noun_end + follow.end()
+        found.append((m.start(1), noun))
         add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, _approx(text, m.start(1)),
                   noun, extra={"filters": between, "noun_end": noun_end}))
+    for m in _ELLIPTIC_RE.finditer(text):
+        # "3 containers, 2 running": the second number counts the same noun, in that state
+        before = [noun for start, noun in found if start < m.start(1)]
+        word = m.group(1).lower()
+        number = NUMBER_WORDS.get(word, int(word) if word.isdigit() else None)
+        if before and number is not None and taken.free(m.start(1), m.end(1)):
+            add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, _approx(text, m.start(1)),
+                      before[-1], extra={"filters": [m.group(2).lower()], "noun_end": m.end(2)}))
     for m in _COUNT_AFTER_RE.finditer(text):
         add(Value("count", int(m.group(2).replace(",", "")), m.start(2), m.end(2), m.group(2), 1.0,
                   _approx(text, m.start(2)), m.group(1).lower(), extra={"filters": [], "noun_end": m.end(1)}))

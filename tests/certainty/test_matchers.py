@@ -123,3 +123,35 @@ def test_a_failed_tool_supports_nothing():
     result = verify_bundle(bundle("The disk is 45% full.", broken))
     assert statuses(result) == {"The disk is 45% full": "unsupported"}
     assert result.errors and "permission denied" in result.errors[0]
+
+
+def test_gross_errors_contradict_whatever_the_rounding():
+    # 8100 s up, 2 GiB of swap of which none is used, 62.8 GiB of RAM
+    got = check("The machine has been up for 2 days. The machine has been up for about 2 hours. "
+                "Swap usage is 2 GiB. It has 128 GB of RAM.", system_info())
+    assert got == {"The machine has been up for 2 days": "contradicted",
+                   "The machine has been up for about 2 hours": "verified",
+                   "Swap usage is 2 GiB": "contradicted", "It has 128 GB of RAM": "contradicted"}
+
+
+def test_package_events_keep_their_direction():
+    history = tool("e5", "linux_package_history", {"events": [
+        {"time": "2026-11-20T06:30:00+00:00", "action": "upgrade", "package": "nginx",
+         "from_version": "1.22.1-9", "to_version": "1.24.0-2ubuntu7"}]}, args={"since_days": 30})
+    assert check("nginx was upgraded to 1.24. nginx was downgraded.", history) == {
+        "nginx was upgraded to 1.24": "verified", "nginx was downgraded": "contradicted"}
+
+
+def test_container_exit_codes_and_elliptic_counts():
+    boxes = tool("e6", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "ab12", "name": "web", "image": "nginx:1.27", "state": "running", "status": "Up 3 hours",
+         "created": "2026-11-22T06:00:00+00:00", "ports": []},
+        {"id": "cd34", "name": "db", "image": "postgres:16", "state": "running", "status": "Up 3 hours",
+         "created": "2026-11-22T06:00:00+00:00", "ports": []},
+        {"id": "ef56", "name": "job", "image": "busybox", "state": "exited", "status": "Exited (137) 5 minutes ago",
+         "created": "2026-11-22T06:00:00+00:00", "ports": []}]}, args={"all": True})
+    code = steady(installed_packages={"code": "1.95.3-1731513157"})
+    got = check("job exited with code 1. job exited with code 137. There are 3 containers, 2 running. "
+                "There are 3 containers, 3 running.", boxes, code)
+    assert got == {"job exited with code 1": "contradicted", "job exited with code 137": "verified",
+                   "There are 3 containers, 2 running": "verified", "There are 3 containers, 3 running": "contradicted"}

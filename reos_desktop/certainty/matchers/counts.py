@@ -148,8 +148,9 @@ def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _clause_states(reading: Reading, value: Value) -> list[State]:
     states = [State(STATE_PHRASES[w], False, -1, -1, w) for w in value.extra.get("filters", []) if w in STATE_PHRASES]
+    stop = min((v.start for v in reading.values if v.kind == "count" and v.start > value.start), default=len(reading.text))
     for i, st in enumerate(reading.states):
-        if st.start >= value.start and i not in reading.used_states:
+        if value.start <= st.start < stop and i not in reading.used_states:
             reading.used_states.add(i)
             states.append(st)
     return states

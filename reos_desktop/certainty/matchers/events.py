@@ -17,7 +17,7 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import scope_covers
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.versions import version_prefix_matches
+from reos_desktop.versions import compare_versions, version_prefix_matches
 
 _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
                        r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
@@ -60,7 +60,10 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     lists = index.listings.get("package_events", [])
     if not (m or noun) or not lists:
         return []
-    action = _ACTION[(m.group(1) or m.group(2)).lower()] if m else _NOUN_ACTION[noun.group(1).lower()]
+    verb = (m.group(1) or m.group(2)).lower() if m else noun.group(1).lower()
+    action = _ACTION[verb] if m else _NOUN_ACTION[verb]
+    # the history records a downgrade as an upgrade to a lower version: the direction is in the versions
+    direction = -1 if verb == "downgraded" else 1 if verb in ("upgraded", "upgrade") else 0
     named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
     names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION]
     if not names and m:
@@ -96,7 +99,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             hits = []
             for lst, e in same:
                 ok = (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v)) and \
-                     (not to_v or version_prefix_matches(str(e.get("to_version") or ""), to_v))
+                     (not to_v or version_prefix_matches(str(e.get("to_version") or ""), to_v)) and \
+                     _direction_agrees(e, direction)
                 hits.append(Hit(ok, lst.eid, None, f"{e.get('package')} {e.get('action')} "
                                                    f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
             out.append(decide(index, [h for h in hits if h.ok] or hits))
@@ -108,6 +112,18 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         else:
             out.append(unknown(f"no {action} of {name} in the package history"))
     return [v for v in out if v is not None]
+
+
+def _direction_agrees(event: dict, direction: int) -> bool:
+    """"was downgraded" needs the new version below the old one; "was upgraded" not below it."""
+    old, new = event.get("from_version"), event.get("to_version")
+    if not direction or not old or not new:
+        return True
+    try:
+        order = compare_versions(str(new), str(old))
+    except Exception:   # noqa: BLE001 - an unparsable version says nothing about the direction
+        return True
+    return order < 0 if direction < 0 else order >= 0
 
 
 # Phrases that name the same failure in different words; both the claim and the log are read through them.

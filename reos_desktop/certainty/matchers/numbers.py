@@ -68,13 +68,20 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if approx is None and dim not in ("seconds",) and tol == step:
         # "2 GB" is 1.5 to 2.5 GB rounded, or 2 to 3 GB cut short: not anything within a whole unit
         ok = claimed - 0.5 * step - rel <= actual < claimed + step + rel
-        if not ok and dim in ("bytes", "rate") and min(claimed, actual) > 0 and \
-                max(claimed, actual) / min(claimed, actual) >= 1.5:
-            return False, True   # "2 GB" for 1.01 GB: off by half or more, whatever the rounding
+        if not ok and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 1.5:
+            return False, True   # "2 GB" for 1.01 GB, "2 GiB of swap" for none: off by half or more
     else:
         ok = low <= claimed <= high
     gap = min(abs(claimed - actual), abs(claimed - (actual + age_s)) if dim == "seconds" else abs(claimed - actual))
+    if not ok and dim == "seconds" and approx is None and claimed > 0 and \
+            min(_ratio(claimed, actual), _ratio(claimed, actual + age_s)) >= 2.0:
+        return False, True   # "up for 2 days" after 8 hours
     return ok, not ok and gap > wrong_gap
+
+
+def _ratio(a: float, b: float) -> float:
+    lo, hi = min(abs(a), abs(b)), max(abs(a), abs(b))
+    return hi / lo if lo > 0 else float("inf")
 
 
 def _paren_group(text: str, pos: int) -> tuple[int, int] | None:
@@ -320,12 +327,18 @@ def _absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str)
     return None
 
 
+_MACHINE_WORDS = frozenset("system machine server host box computer pc laptop workstation desktop nas vps".split())
+
+
 def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
     """Firm enough to contradict only when the claim names the thing measured ("memory", "swap", "/", "nginx"),
     not just a qualifier: "about 90 GiB is still free" alone could be memory or a disk."""
     if any(f.entity is not None for f in facts) and reading.scope():
         return True
     words = reading.wordset | reading.context_words
+    if any(f.attr in ("uptime", "boot.duration") for f in facts) and "up" in words and \
+            (words & _MACHINE_WORDS or reading.own_entities("host")):
+        return True   # "the system has been up for 2 days": up, said of the machine, is its uptime
     return any((f.words - _QUALIFIER_WORDS) & words for f in facts) or any(f.entity is not None and
                                                                             set(f.entity.names) & words for f in facts)
 

@@ -128,6 +128,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         if hits_ok:
             out.append(decide(index, hits_ok))
             reading.event_verified = True
+            if all(f.attr == "boot" for f in cands):   # "up since 07:39": the state word is the uptime's
+                reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
         elif hits_wrong and firm and keyed and len(hits_wrong) == len(cands):
             out.append(decide(index, hits_wrong))
         else:
