@@ -17,7 +17,8 @@ from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import unknown
 from reos_desktop.certainty.matchers.attributes import check_attributes
 from reos_desktop.certainty.matchers.counts import check_counts
-from reos_desktop.certainty.matchers.events import check_package_events, check_quoted_code, check_text_evidence
+from reos_desktop.certainty.matchers.events import check_quoted_code, check_text_evidence
+from reos_desktop.certainty.matchers.package_events import check_package_events
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.negation import check_listing_claims
 from reos_desktop.certainty.matchers.numbers import check_quantities

@@ -8,6 +8,7 @@ package that could not be listed is never reported as absent; fields of a source
 from __future__ import annotations
 
 from reos_desktop.certainty import indexers as ix_mod
+from reos_desktop.certainty.indexers_kube import index_kubernetes
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing, item_info
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.packages import PackageListing, PackageTable
@@ -26,7 +27,7 @@ _TOOL_INDEXERS = {
     "linux_file_changes": ix_mod.index_file_changes,
     "linux_file_read": ix_mod.index_file_read,
     "linux_package_history": ix_mod.index_package_history,
-    "kubernetes_get": ix_mod.index_kubernetes,
+    "kubernetes_get": index_kubernetes,
 }
 
 

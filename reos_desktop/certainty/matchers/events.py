@@ -1,10 +1,10 @@
-"""Events and text: package history ("nginx was upgraded from 1.22 to 1.24"), log lines ("the journal
+"""Events and text (package history is in package_events.py): log lines ("the journal
 shows 'connect() failed'"), changed files ("nginx.conf was modified") and file contents
 ("worker_processes is set to auto").
 
 Text is matched by the words it shares with the evidence (after light stemming), never by paraphrase:
-a log line the claim cannot be tied to leaves it unsupported rather than contradicted. Package events
-and changed files come from complete listings, so an event that is not there can contradict.
+a log line the claim cannot be tied to leaves it unsupported rather than contradicted. Changed
+files come from complete listings, so a change that is not there can contradict.
 """
 
 from __future__ import annotations
@@ -14,16 +14,9 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.counts import scope_covers
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.versions import compare_versions, version_prefix_matches
 
-_EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
-                       r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
-                       r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)", re.I)
-_ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
-           "removed": "remove", "uninstalled": "remove", "purged": "remove"}
 _LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry", "entries", "message", "messages",
               "shows", "show", "showed", "says", "said", "reports", "reported", "recorded", "line", "lines", "error",
               "errors", "warning", "warnings", "there", "were", "was", "last", "recent", "recently", "minutes",
@@ -46,84 +39,6 @@ def _stem(word: str) -> str:
 def _content(text: str, drop: set[str]) -> set[str]:
     return {_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
             if len(w) > 2 and w not in STOPWORDS and w not in drop}
-
-
-_NOUN_EVENT_RE = re.compile(r"\b(?:the\s+)?(upgrade|update|installation|install|removal)\s+(?:of\s+[\w.+-]+\s+)?"
-                            r"(?:to|of)\s+v?\d", re.I)
-_NOUN_ACTION = {"upgrade": "upgrade", "update": "upgrade", "installation": "install", "install": "install",
-                "removal": "remove"}
-
-
-def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
-    m = _EVENT_RE.search(reading.text)
-    noun = None if m else _NOUN_EVENT_RE.search(reading.text)
-    lists = index.listings.get("package_events", [])
-    if not (m or noun) or not lists:
-        return []
-    verb = (m.group(1) or m.group(2)).lower() if m else noun.group(1).lower()
-    action = _ACTION[verb] if m else _NOUN_ACTION[verb]
-    # the history records a downgrade as an upgrade to a lower version: the direction is in the versions
-    direction = -1 if verb == "downgraded" else 1 if verb in ("upgraded", "upgrade") else 0
-    named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
-    names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION]
-    if not names and m:
-        # "kernel upgraded to ...": the word before the verb names the package, even an ordinary word
-        before = [w for w in re.findall(r"[\w.+-]+", reading.text[:m.start()].lower())
-                  if w not in ("was", "were", "got", "been", "has", "have", "had", "the", "a", "an", "it", "its",
-                               "they", "this", "that") and not re.match(r"^v?\d", w)]
-        names = before[-1:]
-    if not names:
-        names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
-    if not names:
-        names = [""]   # "the upgrade to 15.6": find the event by its version
-    versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
-    for v in versions:
-        reading.take(v)
-    # "was installed", "got removed": the event, not the state now, is what the claim says
-    reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
-    from_v = next((v.text for v in versions if re.search(r"from\s*$", reading.text[:v.start])), None)
-    to_v = next((v.text for v in versions if v.text != from_v), None)
-    out = []
-    for name in names[:3]:
-        wanted = aliases(name) if name else set()
-        events = [(lst, e) for lst in lists for e in lst.members
-                  if ((aliases(str(e.get("package"))) & wanted) if name else
-                      (to_v and version_prefix_matches(str(e.get("to_version") or ""), to_v)))]
-        if not name and not events:
-            out.append(unknown(f"no {action} to {to_v} in the package history"))
-            continue
-        # an upgrade installs the new version: "565.57.01 was installed" agrees with an upgrade to it
-        actions = {action, "upgrade"} if action == "install" and to_v else {action}
-        same = [(lst, e) for lst, e in events if e.get("action") in actions]
-        if same:
-            hits = []
-            for lst, e in same:
-                ok = (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v)) and \
-                     (not to_v or version_prefix_matches(str(e.get("to_version") or ""), to_v)) and \
-                     _direction_agrees(e, direction)
-                hits.append(Hit(ok, lst.eid, None, f"{e.get('package')} {e.get('action')} "
-                                                   f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
-            out.append(decide(index, [h for h in hits if h.ok] or hits))
-            continue
-        complete = [lst for lst in lists if lst.complete and scope_covers(lst, reading, index)]
-        if complete:
-            shown = "; ".join(f"{e.get('action')} at {e.get('time')}" for _, e in events[:2]) or "no events"
-            out.append(decide(index, [Hit(False, lst.eid, None, f"history for {name}: {shown}") for lst in complete]))
-        else:
-            out.append(unknown(f"no {action} of {name} in the package history"))
-    return [v for v in out if v is not None]
-
-
-def _direction_agrees(event: dict, direction: int) -> bool:
-    """"was downgraded" needs the new version below the old one; "was upgraded" not below it."""
-    old, new = event.get("from_version"), event.get("to_version")
-    if not direction or not old or not new:
-        return True
-    try:
-        order = compare_versions(str(new), str(old))
-    except Exception:   # noqa: BLE001 - an unparsable version says nothing about the direction
-        return True
-    return order < 0 if direction < 0 else order >= 0
 
 
 # Phrases that name the same failure in different words; both the claim and the log are read through them.

@@ -1,0 +1,99 @@
+"""Indexing of `kubernetes_get` evidence (evidence-bundle §4): pods, deployments, nodes, services and the
+other objects a listing holds, with their owners, restart counts, versions and status messages.
+
+Split from indexers.py, which holds the Linux tool shapes; the same defensive reading applies: an oddly
+typed field costs the facts it would have given, never an exception.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing
+from reos_desktop.certainty.indexers import _dict, _list, shaped
+
+
+def _pod_shape(obj: dict) -> dict:
+    obj = shaped(obj, metadata=dict, spec=dict, status=dict)
+    status = shaped(obj.get("status") or {}, phase=str, conditions=list, containerStatuses=list, startTime=str)
+    statuses = []
+    for cs in status.get("containerStatuses") or []:
+        if isinstance(cs, dict):
+            cs = shaped(cs, ready=bool, restartCount=int, state=dict, name=str)
+            state = shaped(cs.get("state") or {}, waiting=dict, running=dict, terminated=dict)
+            state["waiting"] = shaped(state.get("waiting") or {}, reason=str, message=str) if state.get("waiting") else None
+            if state["waiting"] is None:
+                del state["waiting"]
+            cs["state"] = state
+            statuses.append(cs)
+    status["containerStatuses"] = statuses
+    status["conditions"] = [shaped(c, type=str, status=str, message=str) for c in status.get("conditions") or []
+                            if isinstance(c, dict)]
+    obj["status"] = status
+    obj["spec"] = shaped(obj.get("spec") or {}, replicas=int, nodeName=str)
+    return obj
+
+
+def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
+    resource = str(item.args.get("resource") or "").lower()
+    members: dict[str, list] = {}
+    for obj in _list(data.get("items")):
+        if not isinstance(obj, dict):
+            continue
+        obj = _pod_shape(obj)
+        meta = _dict(obj.get("metadata"))
+        name = meta.get("name")
+        if not name:
+            continue
+        kind = str(obj.get("kind") or resource or "pod").lower().rstrip("s")
+        kind = {"po": "pod", "deploy": "deployment", "svc": "k8s_service", "service": "k8s_service",
+                "no": "node"}.get(kind, kind)
+        names = set()
+        if kind == "pod":  # api-7c5d9f8b6-qlw2n -> api, redis-0 -> redis, node-exporter-7xk2p -> node-exporter
+            owner = re.match(r"^(.+?)-(?=[a-z0-9]*\d)[a-z0-9]{8,10}-[a-z0-9]{5}$|^(.+?)-\d+$|^(.+?)-(?=[a-z]*\d)[a-z0-9]{5}$",
+                             str(name))
+            if owner:
+                names.add(next(g for g in owner.groups() if g))
+        ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
+                                   str(name), item.id, obj), *names)
+        members.setdefault(ent.kind, []).append(ent)
+        status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
+        if ent.kind == "pod":
+            restarts = sum(int(c.get("restartCount") or 0) for c in _list(status.get("containerStatuses"))
+                           if isinstance(c, dict))
+            ix.add_q("count", restarts, "restarts", "restarts restarted restart times", item.id, ent)
+            ix.add_t("started", status.get("startTime"), "started since running up", item.id, ent)
+        elif ent.kind == "deployment":
+            ix.add_q("count", spec.get("replicas"), "replicas", "replicas desired wanted", item.id, ent, qual="total")
+            ix.add_q("count", status.get("readyReplicas") or 0, "ready_replicas", "ready available running",
+                     item.id, ent, qual="used")
+        if ent.kind == "node":
+            version = str(_dict(status.get("nodeInfo")).get("kubeletVersion") or "")
+            if version:
+                soft = ix.add_entity(Entity("software", "kubelet", item.id, {"version": version}),
+                                     "k3s" if "k3s" in version else "k8s", "kubernetes", "k8s", "kubelet")
+                for alias in set(soft.names) | set(ent.names):
+                    ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
+        if meta.get("namespace"):
+            ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
+    messages = []
+    for kind_ents in members.values():
+        for ent in kind_ents:
+            status = _dict(ent.rec.get("status"))
+            for cond in _list(status.get("conditions")):
+                if isinstance(cond, dict) and (cond.get("message") or (cond.get("type") != "Ready" and
+                                                                       cond.get("status") == "True")):
+                    messages.append({"time": cond.get("lastTransitionTime"), "unit": ent.name, "priority": "warning",
+                                     "message": f"{cond.get('type')}={cond.get('status')}: {cond.get('message') or ''}"})
+            for cs in _list(status.get("containerStatuses")):
+                waiting = _dict(_dict(_dict(cs).get("state")).get("waiting"))
+                if waiting.get("message"):
+                    messages.append({"time": None, "unit": ent.name, "priority": "warning",
+                                     "message": str(waiting["message"])})
+    if messages:   # scheduler and kubelet messages are read like log lines
+        ix.add_listing(Listing("log_entries", item.id, messages, False, {"source": "kubernetes status"}))
+    names = {"pod": "pods", "deployment": "deployments", "node": "nodes", "k8s_service": "k8s_services"}
+    for kind, ents in members.items():
+        ix.add_listing(Listing(names.get(kind, kind), item.id, ents, item.complete,
+                               {"namespace": item.args.get("namespace") or data.get("namespace"),
+                                "name": item.args.get("name")}))
