@@ -273,6 +273,22 @@ def run(args) -> int:
     else:
         services.window.show()
     services.start()
+    _quit_on_signals(services)
     code = app.exec()
     services.shutdown()
     return code
+
+
+def _quit_on_signals(services: ReosServices) -> None:
+    """Ctrl+C in the terminal or a SIGTERM at logout: quit cleanly (layout saved, threads stopped).
+    Python runs signal handlers only when it gets control, so a slow timer hands it control."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda *_: services.quit())
+    timer = QTimer(services)
+    timer.setInterval(300)
+    timer.timeout.connect(lambda: None)
+    timer.start()

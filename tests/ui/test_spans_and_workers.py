@@ -80,6 +80,17 @@ def test_answer_view_marks_each_claim_with_its_status_and_link(qtbot):
 
     view.anchorClicked.emit(QUrl("claim:1"))
     assert clicked == [1]
+    # The citation [e2] links to that evidence item.
+    cited = []
+    view.evidence_clicked.connect(cited.append)
+    at = text.index("[e2]") + 1
+    from PySide6.QtGui import QTextCursor
+
+    cursor = QTextCursor(view.document())
+    cursor.setPosition(at + 1)
+    assert cursor.charFormat().anchorHref() == "evidence:e2"
+    view.anchorClicked.emit(QUrl(cursor.charFormat().anchorHref()))
+    assert cited == ["e2"]
 
 
 def test_streaming_text_is_rendered_as_markdown(qtbot):

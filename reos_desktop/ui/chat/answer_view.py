@@ -8,6 +8,8 @@ underline and faint background in the status colour, a status sign after it (✓
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser
@@ -19,8 +21,13 @@ from reos_desktop.ui.chat.spans import map_spans
 RENDER_EVERY_MS = 60
 
 
+_CITATION = re.compile(r"\[([a-z]\d+[\w~-]*(?:\s*,\s*[a-z]\d+[\w~-]*)*)\]")
+_CITED_ID = re.compile(r"[a-z]\d+[\w~-]*")
+
+
 class AnswerView(QTextBrowser):
     claim_clicked = Signal(int)
+    evidence_clicked = Signal(str)   # a citation such as [e2] was clicked
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -59,6 +66,7 @@ class AnswerView(QTextBrowser):
         self.marked = []
         if claims:
             self._mark(claims)
+        self._link_citations()
 
     def rendered_text(self) -> str:
         document = self.document()
@@ -98,6 +106,24 @@ class AnswerView(QTextBrowser):
         # Each sign inserted before a claim moved it one character on.
         self.marked = [(s + shift, e + shift, index) for shift, (s, e, index) in enumerate(sorted(marks))]
 
+    def _link_citations(self) -> None:
+        """Make each cited evidence id ([e2], [s0, e1]) a link to that item."""
+        text = self.rendered_text()
+        cursor = QTextCursor(self.document())
+        cursor.beginEditBlock()
+        for match in _CITATION.finditer(text):
+            for cited in _CITED_ID.finditer(match.group(1)):
+                start = match.start(1) + cited.start()
+                link = QTextCharFormat()
+                link.setAnchor(True)
+                link.setAnchorHref(f"evidence:{cited.group(0)}")
+                link.setToolTip(f"Show evidence {cited.group(0)}")
+                link.setFontUnderline(True)
+                cursor.setPosition(start)
+                cursor.setPosition(start + len(cited.group(0)), QTextCursor.MoveMode.KeepAnchor)
+                cursor.mergeCharFormat(link)
+        cursor.endEditBlock()
+
     def claim_at_rendered(self, position: int) -> int | None:
         """The claim index marked at a rendered position (what a click there opens)."""
         fmt = QTextCursor(self.document())
@@ -109,6 +135,8 @@ class AnswerView(QTextBrowser):
         text = url.toString()
         if text.startswith("claim:"):
             self.claim_clicked.emit(int(text.split(":", 1)[1]))
+        elif text.startswith("evidence:"):
+            self.evidence_clicked.emit(text.split(":", 1)[1])
         elif url.scheme() in ("http", "https"):
             QDesktopServices.openUrl(url)
 

@@ -47,6 +47,7 @@ class TurnWidget(QFrame):
         layout.addWidget(self.status)
         self.answer = AnswerView()
         self.answer.claim_clicked.connect(lambda index: self.evidence_requested.emit(self.turn, "claim", index))
+        self.answer.evidence_clicked.connect(lambda eid: self.evidence_requested.emit(self.turn, "evidence", eid))
         layout.addWidget(self.answer)
         self.command_row = QWidget()
         row = QHBoxLayout(self.command_row)
