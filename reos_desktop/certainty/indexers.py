@@ -329,10 +329,10 @@ def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
         ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True,
                                                                           "rx": iface.get("rx_bytes_per_s"),
                                                                           "tx": iface.get("tx_bytes_per_s")}))
-        ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive received receiving download downloading "
-                 "incoming inbound in down", item.id, ent)
-        ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmitted sending sent upload uploading "
-                 "outgoing outbound out up", item.id, ent)
+        ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive receives received receiving download downloads "
+                 "downloading incoming inbound ingress in down", item.id, ent)
+        ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmits transmitted send sends sending sent upload "
+                 "uploads uploading outgoing outbound egress out up", item.id, ent)
         rx, tx = iface.get("rx_bytes_per_s"), iface.get("tx_bytes_per_s")
         if isinstance(rx, (int, float)) and isinstance(tx, (int, float)):
             ix.add_q("rate", rx + tx, "rx+tx", "total combined together both sum traffic", item.id, ent, qual="total")

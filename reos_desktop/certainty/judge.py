@@ -89,7 +89,8 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
                 raise
             verdicts.append(unknown(f"could not check this part ({type(err).__name__} in {matcher.__name__})"))
     unused_states = any(i not in reading.used_states for i in range(len(reading.states)))
-    if ((not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim) or \
+    if ((not verdicts or all(v.outcome == "unknown" for v in verdicts)) and not reading.listing_claim
+            and not reading.counted) or \
             (not verdicts and reading.quoted_values) or \
             (reading.event_verified and (unused_states or any(v.outcome == "unknown" for v in verdicts))):
         text = check_text_evidence(reading, index, bool(verdicts) and not reading.event_verified)

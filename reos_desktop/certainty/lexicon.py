@@ -80,7 +80,14 @@ STATE_PHRASES: dict[str, str] = {
     "installed": "installed", "present": "present", "exists": "present", "exist": "present",
     "missing": "absent", "absent": "absent", "removed": "absent", "uninstalled": "absent",
     "available": "present", "listening": "listening",
+    # Kubernetes node conditions
+    "diskpressure": "diskpressure", "disk pressure": "diskpressure", "memorypressure": "memorypressure",
+    "memory pressure": "memorypressure", "pidpressure": "pidpressure", "pid pressure": "pidpressure",
+    "networkunavailable": "networkunavailable", "network unavailable": "networkunavailable",
 }
+# Node condition types by state name.
+NODE_CONDITIONS = {"diskpressure": "DiskPressure", "memorypressure": "MemoryPressure", "pidpressure": "PIDPressure",
+                   "networkunavailable": "NetworkUnavailable"}
 STATE_RE = re.compile(
     r"(?<![\w-])(" + "|".join(re.escape(p) for p in sorted(STATE_PHRASES, key=len, reverse=True)) + r")(?![\w-])",
     re.IGNORECASE)

@@ -85,6 +85,7 @@ class Reading:
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
+    counted: bool = False            # a count of log lines was made and did not match: text cannot support it
     prev: list = field(default_factory=list)   # the mentions of the clause before (for verb-first clauses)
 
     def own_entities(self, *kinds: str) -> list[Entity]:

@@ -16,6 +16,8 @@ _SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|min|max|avg|est)\.)$", re.I)
 
 
+_WORD_ABBREVS = frozenset({"no.", "min.", "max.", "est.", "avg.", "ca.", "st."})
+
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
                               r"\s+and\s+(?=(?:its|their)\s)")
@@ -68,8 +70,9 @@ def sentences(clean: str, start: int, end: int) -> list[tuple[int, int]]:
     out, cursor = [], start
     for m in _SENT_END_RE.finditer(clean, start, end):
         cut = m.start()
-        if _ABBREV_RE.search(clean[max(cursor, cut - 8):cut]):
-            continue
+        abbrev = _ABBREV_RE.search(clean[max(cursor, cut - 8):cut])
+        if abbrev and not (abbrev.group(0).lower() in _WORD_ABBREVS and re.match(r"[A-Z]", clean[m.end():m.end() + 1])):
+            continue   # "e.g. nginx" goes on; "is set to no. Password..." ends: "no." is a word there
         out.append((cursor, cut))
         cursor = m.end()
     if cursor < end:

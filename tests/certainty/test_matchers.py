@@ -155,3 +155,37 @@ def test_container_exit_codes_and_elliptic_counts():
                 "There are 3 containers, 3 running.", boxes, code)
     assert got == {"job exited with code 1": "contradicted", "job exited with code 137": "verified",
                    "There are 3 containers, 2 running": "verified", "There are 3 containers, 3 running": "contradicted"}
+
+
+def _nodes() -> dict:
+    def node(name, pressure=False):
+        conds = [{"type": "Ready", "status": "True"}] + \
+            ([{"type": "DiskPressure", "status": "True", "message": "kubelet has disk pressure"}] if pressure else [])
+        return {"kind": "Node", "metadata": {"name": name}, "status": {"conditions": conds,
+                                                                     "nodeInfo": {"kubeletVersion": "v1.30.5"}}}
+    return tool("e7", "kubernetes_get", {"context": "prod", "namespace": None,
+                                         "items": [node("kube-a"), node("kube-b", pressure=True)]},
+                args={"resource": "nodes"})
+
+
+def test_listing_claims_with_a_predicate_the_evidence_cannot_test_stay_unsupported():
+    got = check("No node is overloaded. No node is tainted. All nodes are Ready. No node is under memory pressure. "
+                "No node has disk pressure. kube-a reports DiskPressure.", _nodes())
+    assert got == {"No node is overloaded": "unsupported", "No node is tainted": "unsupported",
+                   "All nodes are Ready": "verified", "No node is under memory pressure": "verified",
+                   "No node has disk pressure": "contradicted", "kube-a reports DiskPressure": "contradicted"}
+
+
+def test_config_values_and_log_counts():
+    sshd = tool("e8", "linux_file_read", {"path": "/etc/ssh/sshd_config", "offset": 0, "limit": 200, "total_lines": 2,
+                                          "lines": ["PermitRootLogin prohibit-password", "PasswordAuthentication yes"]},
+                args={"path": "/etc/ssh/sshd_config"})
+    logs = tool("e9", "linux_recent_logs", {"source": "file", "unit": None, "entries": [
+        {"time": f"2026-11-22T0{h}:00:00+00:00", "unit": None, "priority": None,
+         "message": f"sshd[{500 + h}]: Failed password for root from 198.51.100.7 port {40000 + h} ssh2"}
+        for h in range(5)]}, args={"grep": "sshd", "since_minutes": 1440})
+    got = check("PermitRootLogin is set to yes. PasswordAuthentication is set to no. PasswordAuthentication is yes. "
+                "There were 3 failed root logins. 198.51.100.7 failed to log in 5 times.", sshd, logs)
+    assert got == {"PermitRootLogin is set to yes": "contradicted", "PasswordAuthentication is set to no": "contradicted",
+                   "PasswordAuthentication is yes": "verified", "There were 3 failed root logins": "contradicted",
+                   "198.51.100.7 failed to log in 5 times": "verified"}

@@ -20,7 +20,7 @@ _OS_ALIASES = {"rhel": "red hat", "red hat": "red hat", "alma": "almalinux", "ro
                "elementary os": "elementary", "amazon linux": "amazon", "oracle linux": "oracle"}
 DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "almalinux", "alma", "arch linux",
            "archlinux", "manjaro", "opensuse", "suse", "sles", "linux mint", "pop!_os", "pop_os", "elementary os",
-           "gentoo", "alpine linux", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
+           "gentoo", "alpine linux", "alpine", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
            "zorin", "mx linux", "slackware", "clear linux")
 _DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+enterprise linux(?: server)?|\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
                         re.I)

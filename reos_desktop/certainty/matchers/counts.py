@@ -90,6 +90,12 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
                 return None
             if answer == st.negated:
                 return False
+        if cls in ("pods", "containers") and words & {"restarted", "restarts", "restart"}:
+            if member.kind != "pod":
+                return None   # a container listing does not count restarts
+            status = member.rec.get("status") if isinstance(member.rec.get("status"), dict) else {}
+            return sum(int(c.get("restartCount") or 0) for c in status.get("containerStatuses") or []
+                       if isinstance(c, dict)) > 0
         if cls == "users" and words & _HUMAN:
             uid = member.rec.get("uid")
             return isinstance(uid, int) and 1000 <= uid < 65534
@@ -161,6 +167,9 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     cls = COUNT_NOUNS.get(noun, noun)
     states = _clause_states(reading, value)
     filters = set(value.extra.get("filters", []))
+    if noun == "times" and not reading.wordset & {"restarted", "restart", "restarts", "restarting", "rebooted"} and \
+            index.listings.get("log_entries"):
+        cls = "log_events"   # "failed to log in 5 times": events the log records, not restarts
     fact_attr = _FACT_NOUNS.get(cls)
     scope_ids = {id(e) for e in reading.scope()}
     if cls == "processes" and not (filters - {"running", "total", "active"}) and not states[1:] and \
@@ -237,6 +246,11 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
         return decide(index, [Hit(True, eids[0], None, f"{count} matching log lines")])
     if complete and count:
         return decide(index, [Hit(False, eids[0], None, f"{count} matching log lines, not {value.text}")])
+    reading.counted = True   # the lines read do not settle the number: one of them is no support for it
+    if count and value.approx in (None, "about", "under", "atmost") and not _equal(value, count) and \
+            count > float(value.value):
+        # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
+        return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
 
 

@@ -253,6 +253,10 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                     if v.text.lower().replace(" ", "") == bare.replace(" ", ""):
                         reading.take(v)
                 hits.append(Hit(True, f.eid, None, detail))
+            elif (said := _value_said(reading, key)) is not None and said != bare:
+                # "PermitRootLogin is set to yes" against "PermitRootLogin prohibit-password": the key itself
+                # is named and given another value
+                hits.append(Hit(False, f.eid, None, detail))
             else:
                 unclear = unknown(f"{detail} (the claim's value is not clear)", f.eid)
     if not hits and polarity:
@@ -261,6 +265,19 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
         bad = [h for h in hits if not h.ok]
         return decide(index, bad or hits)
     return unclear
+
+
+def _value_said(reading: Reading, key: str) -> str | None:
+    """The value a claim gives a config key it names in full: "PermitRootLogin is set to yes" -> "yes"."""
+    for i, tok in enumerate(reading.toks):
+        if re.sub(r"[^a-z0-9]", "", tok.low) != key:
+            continue
+        rest = [t.low for t in reading.toks[i + 1:i + 6]]
+        while rest and rest[0] in ("is", "was", "are", "set", "to", "=", ":", "currently", "still", "now", "being"):
+            rest = rest[1:]
+        if len(rest) == 1 or (len(rest) > 1 and rest[1] in (",", ".", ";", "and", "but", "so", "which", "(")):
+            return rest[0].strip("`\"'.,")
+    return None
 
 
 def _config_flags(files, phrases: set[str], polarity: str) -> list[Hit]:

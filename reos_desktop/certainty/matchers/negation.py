@@ -50,13 +50,60 @@ def _modifiers(reading: Reading) -> list[str]:
 _LEVEL_WORDS = frozenset("error errors critical warning warnings fatal severe listening open established".split())
 
 
+# Words a listing claim may say after its class noun that the member tests below do understand (or that
+# say nothing about the members): where, when, whether they exist, and the filters member_matches reads.
+_PREDICATE_OK = frozenset("""
+exist exists existing there left found present listed shown configured defined installed here anymore right now
+currently machine system box server host computer node cluster namespace
+last past hour hours minute minutes day days week weeks today yesterday since ago recent recently boot reboot
+tonight morning night earlier so far yet window
+upgraded upgrades upgrade updated updates update installs install removed uninstalled remove changed modified
+edited touched established worker workers human regular normal real login interactive non-system
+listening listens listen port ports bound open
+over above under below more less than greater higher lower least most full used usage use percent
+run runs running version versions v
+logged log logs journal reported reports shows show says contain contains entries entry messages message
+error errors warning warnings critical fatal failures failure
+except besides apart other others else rest remaining normally fine properly correctly ok okay well smoothly
+expected fully
+""".split())
+_CLASS_PREDICATES = {"pods": {"restarted", "restarts", "restart", "restarting"},
+                     "containers": {"restarted", "restarts", "restart"}}
+
+
+def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[str]:
+    """"no container is privileged", "no node is overloaded": words after the class noun that no member test
+    reads. Without this, such a claim would be judged on the listing alone (every member "qualifies")."""
+    m = _QUANT_RE.search(reading.low)
+    if not m:
+        return []
+    state_spans = [(s.start, s.end) for s in reading.states]
+    value_spans = [(v.start, v.end) for v in reading.values]
+    out, seen_class = [], False
+    for w in re.finditer(r"[a-z][\w'-]*", reading.low[m.end():]):
+        word, pos = w.group(0), m.end() + w.start()
+        if not seen_class:
+            seen_class = KIND_NOUNS.get(word) in _CLASS_OF_KIND or word in ("nothing", "nobody", "none", "everything")
+            continue
+        if word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _PREDICATE_OK or word in KIND_NOUNS or \
+                word in NUMBER_WORDS or word in STATE_PHRASES or word in ("not", "no", "any", "all", "n't") or \
+                any(a <= pos < b for a, b in state_spans + value_spans) or word in reading.index_names or \
+                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word):
+            continue
+        out.append(word)
+    return out
+
+
 def _class(reading: Reading) -> str | None:
     m = _QUANT_RE.search(reading.low)
     if not m:
         return None
     after = reading.low[m.end():]
-    for word in re.findall(r"[\w-]+", after)[:5]:
+    words = re.findall(r"[\w-]+", after)[:6]
+    for i, word in enumerate(words[:5]):
         kind = KIND_NOUNS.get(word)
+        if i + 1 < len(words) and f"{word} {words[i + 1]}" in STATE_PHRASES:
+            continue   # "no disk pressure", "no memory pressure": a condition, not a disk
         if kind in _CLASS_OF_KIND:
             if kind == "log" and word in ("line", "lines", "message", "messages") and "log" not in reading.wordset:
                 continue
@@ -95,9 +142,12 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     if cls is None:
         return []
     reading.listing_claim = True
-    if _modifiers(reading):
+    untested = _modifiers(reading) or _untested_predicate(reading, index, cls)
+    if untested:
         reading.used_states.update(range(len(reading.states)))
-        return [unknown(f"the evidence cannot tell which {cls} are {' '.join(_modifiers(reading))}")]
+        for v in reading.values:
+            reading.take(v)
+        return [unknown(f"the evidence cannot tell which {cls} are {' '.join(untested)}")]
     universal_negative = reading.quantifier == "none"
     states = [s for i, s in enumerate(reading.states) if s.state != "listening"]
     # "no service has failed": the quantifier is the negation; the state itself is positive

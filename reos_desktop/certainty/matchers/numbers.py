@@ -216,9 +216,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                 verdicts.append(named)
                 continue
         if not cands:
-            if dim in ("pid", "uid", "gid") and value.text in index.text_numbers():
+            if (dim in ("pid", "uid", "gid") and value.text in index.text_numbers()) or \
+                    (dim in ("percent", "bytes", "seconds") and re.sub(r"[^\d.]", "", value.text) in index.text_numbers()):
                 reading.quoted_values = True
-                continue   # "(PID 4988)" quoted from a log line: the log matcher decides the sentence
+                continue   # "(PID 4988)", "at 91%" quoted from a log line: the log matcher decides the sentence
             verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
             continue
         all_cands = list(cands)
@@ -241,7 +242,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
-        strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds") and \
+        strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
+                           or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             _names_the_measure(reading, chosen)   # a duration must say what lasted ("up", "active for")
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
@@ -370,6 +372,18 @@ def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
     hits = [Hit(f.value < (0.5 if f.dim == "percent" else 1024 * 1024), f.eid, f.field,
                 f"{f.attr}={_show(f.value, f.dim)}") for f in facts]
     return [decide(index, hits)]
+
+
+def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
+    """"eth0 sends 10 MB/s" when its rx, tx and total are 38, 41 and 79: whichever the claim meant, it is wrong."""
+    if dim in ("seconds",) or not chosen or any(f.entity is None for f in chosen):
+        return False
+    if len({id(f.entity) for f in chosen}) != 1:
+        return False
+    before = [m for m in reading.mentions if not m.inherited and m.end <= value.start]
+    if not before or not any(id(e) == id(chosen[0].entity) for e in before[-1].entities):
+        return False   # the thing named right before the value is the one measured
+    return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
 
 
 def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:

@@ -11,6 +11,7 @@ absent from a complete list of services, containers or processes is running.
 from __future__ import annotations
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import NODE_CONDITIONS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading, State
@@ -154,6 +155,12 @@ def _deployment(rec: dict, state: str) -> bool | None:
 
 def _node(rec: dict, state: str) -> bool | None:
     status = rec.get("status") if isinstance(rec.get("status"), dict) else {}
+    if state in NODE_CONDITIONS:
+        # the kubelet reports each condition it knows; one not reported as True is not in effect
+        conds = [c for c in status.get("conditions") or [] if isinstance(c, dict)]
+        if not conds:
+            return None
+        return any(c.get("type") == NODE_CONDITIONS[state] and str(c.get("status")) == "True" for c in conds)
     ready = next((c.get("status") for c in status.get("conditions") or [] if isinstance(c, dict)
                   and c.get("type") == "Ready"), None)
     if ready is None:
@@ -236,6 +243,10 @@ def describe(entity: Entity) -> str:
         return f"pod {entity.name} phase={(rec.get('status') or {}).get('phase')}"
     if entity.kind == "iface":
         return f"{entity.name} is_up={rec.get('is_up')}"
+    if entity.kind == "node":
+        status = rec.get("status") if isinstance(rec.get("status"), dict) else {}
+        conds = [f"{c.get('type')}={c.get('status')}" for c in status.get("conditions") or [] if isinstance(c, dict)]
+        return f"node {entity.name} " + (", ".join(conds) if conds else "is listed")
     return f"{entity.kind} {entity.name} is listed"
 
 
