@@ -1,7 +1,6 @@
 """The labelled corpus: size, coverage of the evidence shapes, disjoint splits, and the wrapper's scores on the
 held-out test split."""
 
-import json
 import subprocess
 import sys
 from pathlib import Path

@@ -16,6 +16,7 @@ from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
+from reos_desktop.certainty.matchers.superlatives import absent_from_top
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -202,7 +203,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
-        absent = _absent_from_top(reading, index, value, dim)
+        absent = absent_from_top(reading, index, value, dim)
         if absent is not None:
             verdicts.append(absent)
             continue
@@ -292,40 +293,6 @@ def _pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None
             text = f"{proc.name} {proc.rec.get('cmdline') or ''}".lower()
             if any(n in text for n in names):
                 return decide(index, [Hit(True, proc.eid, None, f"pid {pid} is {proc.name}: {str(proc.rec.get('cmdline'))[:80]}")])
-    return None
-
-
-def _absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) -> Verdict | None:
-    """"steam uses 25% CPU" when a CPU-sorted process list does not show steam, although its last entry uses
-    less: the list holds every process above its last entry, so the claim is contradicted."""
-    if dim not in ("percent", "bytes") or reading.own_entities():
-        return None
-    name = None
-    if reading.unit.cell == "value" and reading.unit.prev:
-        name = reading.unit.prev.strip().split()[0].lower() if reading.unit.prev.strip() else None
-    elif reading.unknown:
-        name = reading.unknown[0].low
-    words = reading.wordset | reading.context_words
-    measure = "cpu" if words & {"cpu", "processor"} else "memory" if words & {"memory", "ram", "mem", "rss"} else None
-    if not name or measure is None:
-        return None
-    attr = "cpu_percent" if measure == "cpu" else ("memory_percent" if dim == "percent" else "rss")
-    from reos_desktop.certainty.names import aliases
-
-    for lst in index.listings.get("processes", ()):
-        if not lst.members or not (lst.complete or lst.scope.get("sort") == measure):
-            continue
-        argv0 = [str(m.rec.get("cmdline") or "").split(" ")[0].rsplit("/", 1)[-1].lower() for m in lst.members]
-        if any(aliases(name) & set(m.names) for m in lst.members) or name in argv0:
-            return None
-        floor = [f.value for f in index.qfacts if f.attr == attr and f.eid == lst.eid]
-        if not floor:
-            return None
-        lowest = min(floor)
-        claimed = [value.value * s for s in value.scales] if value.scales else [value.value]
-        if all(c > lowest * 1.2 for c in claimed):
-            return decide(index, [Hit(False, lst.eid, None, f"{name} is not among the processes sorted by {measure} "
-                                                            f"(the last listed uses {_show(lowest, dim)})")])
     return None
 
 
