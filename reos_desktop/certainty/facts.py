@@ -135,6 +135,7 @@ class FactIndex:
         self.package_tables: list = []   # packages.PackageTable, looked up lazily
         self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
+        self._log_sizes: list[float] | None = None
         self._texts: list[tuple[str, str]] | None = None
 
     # ----- building -----
@@ -221,6 +222,24 @@ class FactIndex:
                 found.update(re.findall(r"\d+(?:\.\d+)?", text))
             self._text_numbers = found
         return self._text_numbers
+
+    def log_sizes(self) -> list[float]:
+        """Sizes in bytes that log lines state ("anon-rss:4123456kB"), read both as decimal and binary units."""
+        if self._log_sizes is None:
+            import re
+
+            from reos_desktop.certainty.values import parse_values
+
+            found: list[float] = []
+            for lst in self.listings.get("log_entries", ()):
+                for entry in lst.members:
+                    message = str(entry.get("message", ""))
+                    if re.search(r"\d\s*[kmgt]i?b\b", message, re.I):
+                        for v in parse_values(message):
+                            if v.kind == "bytes" and v.value:
+                                found.extend(v.value * s for s in (v.scales or (1.0,)))
+            self._log_sizes = found
+        return self._log_sizes
 
     def texts(self) -> list[tuple[str, str]]:
         """(evidence id, text) for every free text the evidence holds: log lines, file lines, command lines,

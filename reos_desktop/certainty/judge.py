@@ -93,7 +93,9 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
             and not reading.counted) or \
             (not verdicts and reading.quoted_values) or \
             (reading.event_verified and (unused_states or any(v.outcome == "unknown" for v in verdicts))):
-        text = check_text_evidence(reading, index, bool(verdicts) and not reading.event_verified)
+        strict = bool(verdicts) and not reading.event_verified and not (
+            reading.awaits_event and all(v.outcome == "unknown" for v in verdicts))
+        text = check_text_evidence(reading, index, strict)
         if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
             if text[0].outcome == "verified":   # the log line carries the event the state words describe

@@ -37,7 +37,10 @@ performance health usage utilization utilisation average load total storage spac
 throughput latency temperature activity output result results evidence tool tools summary reason cause
 night morning evening afternoon today yesterday tonight week weekend hour minute day month year time moment
 upgrade update installation install removal change changes crash restart reboot
-last first next previous recent""".split())
+last first next previous recent
+heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
+machine box system server host computer difference gap ratio rest remainder majority most""".split())
+_KILLED_RE = re.compile(r"\b(?:killed|terminated|oom[- ]?kill(?:ed|er)?|reaped|segfaulted|was killed)\b", re.I)
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
 
@@ -85,6 +88,7 @@ class Reading:
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
+    awaits_event: bool = False       # a past event ("exited with status 1") was left for the logs to decide
     counted: bool = False            # a count of log lines was made and did not match: text cannot support it
     prev: list = field(default_factory=list)   # the mentions of the clause before (for verb-first clauses)
 
@@ -283,6 +287,11 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     values = parse_values(text, index.now, port_context=bool(re.search(
         r"\b(?:published|publishes|listens?|listening|bound|port)\s+(?:on\s+)?\d", unit.prev, re.I)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
+    if _KILLED_RE.search(text):
+        # "the OOM killer killed a java process (PID 4988)": a process that is gone, not the java running now
+        mentions = [Mention(m.word, m.start, m.end, [e for e in m.entities if e.kind != "process"], m.inherited)
+                    for m in mentions]
+        mentions = [m for m in mentions if m.entities]
     # a value inside a linked name ("nginx:1.25") is part of the name
     values = [v for v in values if v.kind in ("address", "mac") or
               not any(m.start <= v.start and v.end <= m.end and m.end - m.start > v.end - v.start for m in mentions)]

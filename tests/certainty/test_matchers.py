@@ -189,3 +189,29 @@ def test_config_values_and_log_counts():
     assert got == {"PermitRootLogin is set to yes": "contradicted", "PasswordAuthentication is set to no": "contradicted",
                    "PasswordAuthentication is yes": "verified", "There were 3 failed root logins": "contradicted",
                    "198.51.100.7 failed to log in 5 times": "verified"}
+
+
+def test_a_killed_process_is_not_the_one_running_now():
+    procs = tool("e10", "linux_processes", {"total": 120, "processes": [
+        {"pid": 2201, "name": "java", "user": "jenkins", "cpu_percent": 85.0, "memory_percent": 19.5,
+         "rss_bytes": 6549825126, "started": "2026-11-22T09:52:10+00:00", "cmdline": "/usr/bin/java -jar jenkins.war",
+         "status": "running"}]}, args={"sort": "memory", "limit": 5}, complete=False)
+    logs = tool("e11", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
+        {"time": "2026-11-22T09:51:33+00:00", "unit": "kernel", "priority": "err",
+         "message": "Out of memory: Killed process 4988 (java) total-vm:9876543kB, anon-rss:4123456kB, file-rss:0kB"}]},
+        args={"grep": "oom", "since_minutes": 720})
+    got = check("The OOM killer terminated a java process (PID 4988). It was using roughly 4 GB of memory "
+                "(`anon-rss:4123456kB`). The daemon exited with status 1.", procs, logs)
+    assert got["The OOM killer terminated a java process (PID 4988)"] == "verified"
+    assert got["It was using roughly 4 GB of memory (`anon-rss:4123456kB`)"] == "verified"
+    assert "contradicted" not in got.values()
+
+
+def test_a_vague_judgement_over_several_disks_is_not_refuted_by_one():
+    usage = tool("e12", "linux_disk_usage", {"filesystems": [
+        {"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4", "total_bytes": 249480183808,
+         "used_bytes": 65498251264, "free_bytes": 183981932544, "percent": 26.3},
+        {"device": "/dev/sda1", "mountpoint": "/mnt/media", "fstype": "ext4", "total_bytes": 8001427603456,
+         "used_bytes": 7281299119145, "free_bytes": 720128484311, "percent": 91.0}]})
+    assert check("The disk is full. The disk is almost full. / is almost full.", usage) == {
+        "The disk is full": "unsupported", "The disk is almost full": "verified", "/ is almost full": "contradicted"}

@@ -25,6 +25,7 @@ _LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry
 _EVENTISH = frozenset("""crash crashed crashes crashing failed fails failure died killed kill refused denied timeout
 timed connect connection aborted abort panic exception segfault oom restarted restarting rejected unreachable caused
 cause reason login logins logged accepted authenticated attempts session sessions reports reported warns warned
+exited exit signal
 """.split())
 _QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
 
@@ -225,7 +226,7 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
             parts = [x for x in re.split(r"[_.-]", m.group(1).lower()) if x]
             tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
-            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.6 * len(key)) or
+            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.75 * len(key)) or
                                        (p in tails and len(p) >= 5) for p in phrases | set(reading.words)):
                 continue
             value = m.group(2).strip().lower()

@@ -173,10 +173,15 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     """Facts this value may be about, and whether the binding is firm enough to contradict."""
     facts = [f for f in index.qfacts if f.dim == dim]
     own = [e for e in reading.own_entities() if e.kind != "host"]   # "corellia has 64 GB": the machine itself
+    pids = {e.rec.get("main_pid") for e in own if e.kind == "service" and e.rec.get("main_pid")}
+    if pids:   # "Jenkins uses 6.1 GiB": the service's main process does
+        own += [p for p in index.of_kind("process") if p.rec.get("pid") in pids]
     if own:
         ids = {id(e) for e in own}
         return [f for f in facts if f.entity is not None and id(f.entity) in ids], True
-    inherited = {id(e) for e in reading.scope()}
+    scope = reading.scope()
+    pids = {e.rec.get("main_pid") for e in scope if e.kind == "service" and e.rec.get("main_pid")}
+    inherited = {id(e) for e in scope} | {id(p) for p in index.of_kind("process") if p.rec.get("pid") in pids}
     kinds = {k for w in reading.wordset | reading.context_words for k in [_KIND_FOR_WORD.get(w)] if k}
     out = [f for f in facts if f.entity is None or id(f.entity) in inherited or f.entity.kind in kinds]
     if not out:
@@ -211,6 +216,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
             continue
         cands, firm = _candidates(reading, index, dim)
+        if dim == "pid" and cands and value.text in index.text_numbers() and \
+                not any(f.value == value.value for f in cands):
+            cands = []   # "(PID 4988)" of a process a log line names, not one of those running now
         if not cands and dim == "pid":
             named = _pid_by_name(reading, index, int(value.value))
             if named is not None:
@@ -256,8 +264,15 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                                   f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
         elif verdict.outcome == "verified" and dim == "seconds":
             _mark_up_states(reading, chosen)
+        if verdict.outcome != "verified" and dim == "bytes" and _said_by_a_log_line(index, value):
+            reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
+            continue
         verdicts.append(verdict)
     return [v for v in verdicts if v is not None]
+
+
+def _said_by_a_log_line(index: FactIndex, value: Value) -> bool:
+    return any(compare(value, size, "bytes")[0] for size in index.log_sizes())
 
 
 def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact], strong: bool) -> Verdict:

@@ -16,9 +16,11 @@ from reos_desktop.versions import compare_versions, version_prefix_matches
 
 _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
                        r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
-                       r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)", re.I)
+                       r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)|"
+                       r"\b(went|moved|jumped|bumped|changed|rose)\s+(?:up\s+)?from\s+v?\d", re.I)
 _ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
-           "removed": "remove", "uninstalled": "remove", "purged": "remove"}
+           "removed": "remove", "uninstalled": "remove", "purged": "remove", "went": "upgrade", "moved": "upgrade",
+           "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade"}
 
 
 _NOUN_EVENT_RE = re.compile(r"\b(?:the\s+)?(upgrade|update|installation|install|removal)\s+(?:of\s+[\w.+-]+\s+)?"
@@ -33,7 +35,7 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     lists = index.listings.get("package_events", [])
     if not (m or noun) or not lists:
         return []
-    verb = (m.group(1) or m.group(2)).lower() if m else noun.group(1).lower()
+    verb = next(g for g in m.groups() if g).lower() if m else noun.group(1).lower()
     action = _ACTION[verb] if m else _NOUN_ACTION[verb]
     # the history records a downgrade as an upgrade to a lower version: the direction is in the versions
     direction = -1 if verb == "downgraded" else 1 if verb in ("upgraded", "upgrade") else 0

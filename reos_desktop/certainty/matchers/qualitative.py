@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
-from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 
 # phrase -> (true when at least, false when below) for "high" judgements, or (true when at most, false above)
-_HIGH = [(r"\b(?:completely |totally )?full\b(?! of)", 95, 80), (r"\b(?:nearly|almost|practically|close to) full\b", 85, 60),
+_HIGH = [(r"\b(?:nearly|almost|practically|close to|mostly) full\b", 85, 60), (r"\b(?:completely |totally )?full\b(?! of)", 95, 80),
          (r"\b(?:filling up|getting full|running out of space|running low on space)\b", 80, 50),
          (r"\b(?:maxed out|saturated|pegged|at capacity)\b", 90, 60),
          (r"\b(?:very busy|heavily loaded|under heavy load|overloaded|hammered)\b", 60, 20),
@@ -66,7 +66,7 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
             facts = _facts(reading, index)
             if not facts:
                 return []
-            hits = []
+            hits, unclear = [], False
             for fact in facts:
                 value = fact.value
                 if high:
@@ -74,6 +74,7 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
                 else:
                     holds = True if value <= yes else False if value > no else None
                 if holds is None:
+                    unclear = True   # in between: it may be the one meant, so the others cannot refute
                     continue
                 if reading.negated:
                     holds = not holds
@@ -83,5 +84,7 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
                 return []
             if any(h.ok for h in hits):   # "the disks are busy": one busy disk is enough
                 return [decide(index, [h for h in hits if h.ok])]
+            if unclear:
+                return [unknown("the evidence is in between for what the claim may mean", *(h.eid for h in hits))]
             return [decide(index, hits)]
     return []

@@ -10,6 +10,8 @@ absent from a complete list of services, containers or processes is running.
 
 from __future__ import annotations
 
+import re
+
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.entity_states import _RUNNING, STATE_OF, describe, state_of  # noqa: F401
@@ -23,6 +25,8 @@ _EXISTENCE_AUTHORITY = ["package", "unit_file", "service", "container", "user", 
                         "deployment", "node", "iface", "process"]
 
 
+# "exited with status 1", "crashed with signal 11": an event the logs record, not the state now
+_EVENT_AFTER_RE = re.compile(r"\s+with\s+(?:an?\s+)?(?:exit\s+)?(?:status|code|signal|error|result|sig\w+)\b")
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
 
 
@@ -37,10 +41,17 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
     for i, st in enumerate(reading.states):
         if i in reading.used_states or st.state == "listening":
             continue
-        if st.word in _PAST_EVENT and timed and not st.negated:
+        event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
+        if st.word in _PAST_EVENT and event and not st.negated:
             # "postgres crashed at 13:21": an event at a time, not the state now; the time decides it
             reading.used_states.add(i)
             if not reading.event_verified:
+                subjects = _subjects(reading, st) if not timed else []
+                now = judge_state(index, subjects, st, reading.kinds) if subjects else None
+                if now is not None and now.outcome == "verified":
+                    verdicts.append(now)   # "job exited with code 137" of a container that is exited now
+                    continue
+                reading.awaits_event = True   # the logs may record it: text evidence is read as for an event
                 verdicts.append(unknown(f"no evidence of it having {st.word} then"))
             continue
         subjects = _subjects(reading, st)

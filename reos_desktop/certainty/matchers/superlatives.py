@@ -109,8 +109,9 @@ def top_entities(index: FactIndex, kind: str, attr: str) -> list[Entity]:
 def absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) -> Verdict | None:
     """"steam uses 25% CPU" when a CPU-sorted process list does not show steam, although its last entry uses
     less: the list holds every process above its last entry, so the claim is contradicted."""
-    if dim not in ("percent", "bytes") or reading.own_entities():
-        return None
+    if dim not in ("percent", "bytes") or reading.own_entities() or \
+            re.search(r"\b(than|smaller|larger|bigger|compared|versus|vs)\b", reading.low):
+        return None   # "the heap (4 GB) is much smaller than the RSS": a comparison, not a process's use
     name = None
     if reading.unit.cell == "value" and reading.unit.prev:
         name = reading.unit.prev.strip().split()[0].lower() if reading.unit.prev.strip() else None
