@@ -118,7 +118,9 @@ def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states:
         lists = [lst for lst in index.listings.get(cls, ()) if lst.complete]
         if not lists:
             continue
-        names = [n for lst in lists for m in lst.members for n in m.names]
+        # a package table's alias map already holds every name its members go by: no entities needed
+        names = [n for lst in lists for n in (lst.table.map if hasattr(lst, "table") else
+                                              (n for m in lst.members for n in m.names))]
         if any(words[0] in n or joined in n.replace("-", "").replace(".", "") for n in names):
             return unknown(f"{' '.join(words)} may be listed under another name")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{' '.join(words)} is not in the complete list of {cls}")
