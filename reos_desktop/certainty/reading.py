@@ -287,7 +287,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     values = parse_values(text, index.now, port_context=bool(re.search(
         r"\b(?:published|publishes|listens?|listening|bound|port)\s+(?:on\s+)?\d", unit.prev, re.I)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
-    if _KILLED_RE.search(text):
+    if _KILLED_RE.search(text) or (_KILLED_RE.search(unit.prev or "") and not re.search(
+            r"\b(?:is|are|was|were|has|have|runs?|uses?|using|running)\b", low)):
         # "the OOM killer killed a java process (PID 4988)": a process that is gone, not the java running now
         mentions = [Mention(m.word, m.start, m.end, [e for e in m.entities if e.kind != "process"], m.inherited)
                     for m in mentions]

@@ -114,8 +114,12 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not cands:
             out.append(unknown(f"no evidence for the time {value.text.strip()}"))
             continue
+        own = _near_events(reading, index, value) if len(values) > 1 else None
+        value_cands = own + [f for f in cands if f.attr != "event" and f not in own] if own else cands
+        if len(values) > 1 and own is None and any(f.attr == "event" for f in cands):
+            firm = False   # "Chrome at 08:14 and VS Code at 09:40": each time belongs to the name before it
         hits_ok, hits_wrong = [], []
-        for fact in cands:
+        for fact in value_cands:
             ok, wrong = _matches(value, fact.when, index.now, fact.slack)
             detail = f"{_who(fact)}{fact.attr} at {fact.when.isoformat()}"
             if ok:
@@ -124,18 +128,29 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
                 hits_wrong.append(Hit(False, fact.eid, None, detail))
         near = set(reading.near_words(value.start, value.end, 4))
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
-            (any(f.attr == "event" for f in cands) and bool(near & _LOG))
+            (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None
         if hits_ok:
             out.append(decide(index, hits_ok))
             reading.event_verified = True
             if all(f.attr == "boot" for f in cands):   # "up since 07:39": the state word is the uptime's
                 reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
-        elif hits_wrong and firm and keyed and len(hits_wrong) == len(cands):
+        elif hits_wrong and firm and keyed and len(hits_wrong) == len(value_cands):
             out.append(decide(index, hits_wrong))
         else:
-            out.append(unknown(f"{value.text.strip()} does not match {_who(cands[0])}{cands[0].attr} "
-                               f"{cands[0].when.isoformat()}", cands[0].eid))
+            out.append(unknown(f"{value.text.strip()} does not match {_who(value_cands[0])}{value_cands[0].attr} "
+                               f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
     return [v for v in out if v is not None]
+
+
+def _near_events(reading: Reading, index: FactIndex, value: Value) -> list[TFact] | None:
+    """Log events that name a word said just before this time ("VS Code (PID 7001) at 09:40")."""
+    before = [t.low for t in reading.toks if t.end <= value.start][-5:]
+    words = [w for w in before if len(w) > 2 and w not in STOPWORDS and not w.isdigit()]
+    prev_value_end = max((v.end for v in reading.values if v.end <= value.start and v.kind in _TIME_KINDS), default=0)
+    words = [t.low for t in reading.toks if prev_value_end <= t.start and t.end <= value.start and t.low in words]
+    found = [f for f in index.tfacts if f.attr == "event" and
+             any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", f.text.lower()) for w in words)]
+    return found or None
 
 
 def _who(fact: TFact) -> str:
