@@ -350,6 +350,13 @@ def _counts(text: str, add, taken: _Taken) -> None:
         if before and number is not None and taken.free(m.start(1), m.end(1)):
             add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, _approx(text, m.start(1)),
                       before[-1], extra={"filters": [m.group(2).lower()], "noun_end": m.end(2)}))
+    for m in re.finditer(r"(?<![\w.,/])(\d+)\s+(?:in\s+)?total\b|\btotal(?:\s+of)?:?\s+(\d+)(?![\w.%])", text, re.I):
+        # "Pods in monitoring (6 total)": the count of the thing named before it
+        group = 1 if m.group(1) else 2
+        nouns = [n for n in re.findall(r"[a-z]+", text[:m.start()].lower()) if n in COUNT_NOUNS]
+        if nouns and taken.free(m.start(group), m.end(group)):
+            add(Value("count", int(m.group(group)), m.start(group), m.end(group), m.group(group), 1.0,
+                      _approx(text, m.start(group)), nouns[-1], extra={"filters": [], "noun_end": m.end()}))
     for m in _COUNT_AFTER_RE.finditer(text):
         add(Value("count", int(m.group(2).replace(",", "")), m.start(2), m.end(2), m.group(2), 1.0,
                   _approx(text, m.start(2)), m.group(1).lower(), extra={"filters": [], "noun_end": m.end(1)}))

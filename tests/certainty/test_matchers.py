@@ -215,3 +215,23 @@ def test_a_vague_judgement_over_several_disks_is_not_refuted_by_one():
          "used_bytes": 7281299119145, "free_bytes": 720128484311, "percent": 91.0}]})
     assert check("The disk is full. The disk is almost full. / is almost full.", usage) == {
         "The disk is full": "unsupported", "The disk is almost full": "verified", "/ is almost full": "contradicted"}
+
+
+def test_kubelet_versions_per_node_and_quoted_log_times():
+    def node(name, version, ready=True):
+        return {"kind": "Node", "metadata": {"name": name},
+                "status": {"conditions": [{"type": "Ready", "status": "True" if ready else "False"}],
+                           "nodeInfo": {"kubeletVersion": version}}}
+    nodes = tool("e13", "kubernetes_get", {"context": "default", "namespace": None,
+                                           "items": [node("kube-a", "v1.30.6+k3s1"), node("kube-b", "v1.29.3+k3s1", False)]},
+                 args={"resource": "nodes"})
+    logs = tool("e14", "linux_recent_logs", {"source": "journal", "unit": "k3s.service", "entries": [
+        {"time": "2026-11-22T09:20:02+00:00", "unit": "k3s.service", "priority": "info",
+         "message": "Node kube-b status is now: NodeNotReady"},
+        {"time": "2026-11-22T09:31:40+00:00", "unit": "k3s.service", "priority": "warning",
+         "message": "Failed to update lease: context deadline exceeded"}]}, args={"unit": "k3s", "since_minutes": 30})
+    got = check('kube-b (kubelet v1.29.3) is NotReady. kube-a runs k3s v1.29.3. There are 2 nodes in total. '
+                'k3s logged "Failed to update lease: context deadline exceeded" at 09:31.', nodes, logs)
+    assert got == {"kube-b (kubelet v1.29.3) is NotReady": "verified", "kube-a runs k3s v1.29.3": "contradicted",
+                   "There are 2 nodes in total": "verified",
+                   'k3s logged "Failed to update lease: context deadline exceeded" at 09:31': "verified"}

@@ -78,6 +78,9 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _subjects(reading: Reading, st: State) -> list[Entity]:
     own = [m for m in reading.mentions if not m.inherited]
     before = [m for m in own if m.end <= st.start]
+    outside = [m for m in before if not _in_parens(reading.text, m.start, st.start)]
+    if outside:
+        before = outside   # "yavin-2 (kubelet v1.29.3) is NotReady": an aside is not the subject
     pick = before[-1:] if before else own[:1]
     if pick and len(before) > 1:
         # "nginx and redis are running": every name in a list before the state
@@ -89,6 +92,12 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     for image in (e for e in entities if e.kind == "image"):   # "redis is not running": the redis:7 container
         out.extend(c for c in _index_of(reading).of_kind("container") if c.rec is image.rec)
     return out or [e for e in entities if e.kind in STATE_OF]
+
+
+def _in_parens(text: str, start: int, stop: int) -> bool:
+    """Is position `start` inside a parenthesis that closes before `stop`?"""
+    opened = text.rfind("(", 0, start)
+    return opened >= 0 and text.rfind(")", 0, start) < opened and 0 <= text.find(")", start) < stop
 
 
 def judge_state(index: FactIndex, subjects: list[Entity], st: State, kinds: set[str]) -> Verdict:

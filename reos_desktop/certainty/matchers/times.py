@@ -26,6 +26,10 @@ _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "mess
 
 
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
+    quotes = [q.lower() for q in re.findall(r"[\"“]([^\"”]{8,200})[\"”]", reading.unit.text)]
+    quoted = [f for f in index.tfacts if f.attr == "event" and any(q in f.text.lower() for q in quotes)]
+    if quoted:
+        return quoted, True   # '"Failed to update lease ..." at 16:31': the line quoted is the event
     scope = {id(e) for e in reading.scope()}
     words = reading.wordset
     own_files = [e for e in reading.scope("file")]

@@ -49,6 +49,10 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
                 gap = gap.replace(other.text, " ")
         gap = gap.replace("(", " ")
         ents = [e for e in mention.entities if versions_of(index, e)]
+        nodes = [e for m in reading.mentions if not m.inherited for e in m.entities
+                 if e.kind == "node" and versions_of(index, e)]
+        if ents and nodes and mention.word in ("k3s", "k8s", "kubernetes", "kubelet", "kube", "rke2", "microk8s"):
+            ents = nodes   # "yavin-1 runs k3s v1.29.3": the version of that node's kubelet
         gap_words = gap.lower().split()
         product_word = len(gap_words) == 1 and gap_words[0] in _PRODUCT_WORDS   # "Docker Engine 27.3.1"
         if ents and (_LINK_RE.match(gap) or product_word or
@@ -143,6 +147,9 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         records.setdefault(key, []).append((ent, version, eid, as_of))
         if key not in latest or (as_of and latest[key][3] and as_of > latest[key][3]):
             latest[key] = (ent, version, eid, as_of)
+    # records as new as the latest are parallel instances (a kubelet on each node), not history
+    parallel = [r for key, recs in records.items() for r in dict.fromkeys(recs)
+                if r[3] == latest[key][3] and r[2] == latest[key][2]]
     for key, recs in records.items():
         newest = latest[key]
         steady_newest = index.items.get(newest[2]) is not None and index.items[newest[2]].kind == "steady_state"
@@ -154,7 +161,7 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
                            f"the steady state ({newest[2]}) says {newest[0].name} {newest[1] or 'removed'}, the package "
                            f"history ({other[2]}) says {other[1] or 'removed'} since {other[3].isoformat()}")
     hits = []
-    for ent, version, eid, _ in latest.values():
+    for ent, version, eid, _ in parallel:
         if not version:
             hits.append(Hit(False, eid, "installed_packages", f"{ent.name} was removed"))
             continue
