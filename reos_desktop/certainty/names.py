@@ -91,6 +91,8 @@ def aliases(name: str) -> frozenset[str]:
         out.update(_FAMILY_OF.get(candidate, ()))
     # "gnome-shell" is also written "GNOME Shell"
     out |= {a.replace("-", " ") for a in out if "-" in a and a.count("-") <= 2 and not any(c.isdigit() for c in a)}
+    if base.count("-") == 2 and not any(c.isdigit() for c in base):   # docker-compose-plugin: "the compose plugin"
+        out.add(base.split("-", 1)[1].replace("-", " "))
     # Ordinary words among them ("web", "db", "backup") stay: the claim reader only links such a word to a
     # package, account or group when the sentence says which kind of thing it is.
     return frozenset(a for a in out if len(a) >= 2 or a == "/")

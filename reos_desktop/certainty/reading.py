@@ -40,6 +40,11 @@ upgrade update installation install removal change changes crash restart reboot
 last first next previous recent
 heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
 machine box system server host computer difference gap ratio rest remainder majority most""".split())
+# "may now have", "may need": the modal, not the month ("since May 3", "in May")
+# ("X may only log in with a key", "may mount" grant a permission: not a guess)
+_MAY_RE = re.compile(r"\bmay\s+(?:now\s+|also\s+|still\s+|well\s+|even\s+)?(?:be|have|need|cause|explain|indicate|mean|"
+                     r"point|fail|lead|affect|happen|contain|differ|require|come|stem|result|interfere|conflict|"
+                     r"crash|run out|hold|block|prevent|slow|trigger|reflect)\b")
 _KILLED_RE = re.compile(r"\b(?:killed|terminated|oom[- ]?kill(?:ed|er)?|reaped|segfaulted|was killed)\b", re.I)
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
@@ -303,7 +308,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     words = [t.low for t in toks]
     wordset = set(words)
     kinds = {k for k in kinds_by_pos if k}
-    hedged = bool(wordset & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES)
+    hedged = bool(wordset & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES) or bool(_MAY_RE.search(low))
     negated = bool(wordset & NEGATIONS) or "n't" in low
     quantifier = None
     unquoted = re.sub(r"[\"“'‘][^\"”'’]{3,200}[\"”'’]", " ", low)   # quoted log text is not the claim's own words
