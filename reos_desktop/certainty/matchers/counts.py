@@ -144,6 +144,11 @@ def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
         if value.kind == "count" and reading.value_free(value):
             reading.take(value)
             out.append(_count(reading, index, value))
+        elif value.kind == "number" and reading.value_free(value) and float(value.value).is_integer():
+            verdict = _named_subcount(reading, index, value)
+            if verdict is not None:
+                reading.take(value)
+                out.append(verdict)
         elif value.kind == "fraction" and reading.value_free(value):
             verdict = _fraction(reading, index, value)
             if verdict is not None:
@@ -252,6 +257,29 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
+
+
+def _named_subcount(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"5 pods: 3 frontend and 2 api": a number followed by a word that part of the members' names carry,
+    counting members of the class the clause (or its lead-in) names."""
+    follow = re.match(r"\s+([a-z][a-z0-9]{2,})\b", reading.low[value.end:])
+    if not follow or follow.group(1) in COUNT_NOUNS or follow.group(1) in STATE_PHRASES:
+        return None
+    word = follow.group(1)
+    classes = {COUNT_NOUNS[w] for w in reading.wordset | reading.context_words if w in COUNT_NOUNS}
+    for cls in classes:
+        lists = [lst for lst in index.listings.get(cls, ()) if lst.members and isinstance(lst.members[0], Entity)]
+        for lst in lists:
+            names = [m.name.lower() for m in lst.members]
+            count = sum(1 for n in names if word in re.split(r"[-_.]", n))
+            if not count:
+                continue
+            if _equal(value, count):
+                return decide(index, [Hit(True, lst.eid, lst.field, f"{count} {cls} named *{word}*")])
+            if lst.complete:
+                return decide(index, [Hit(False, lst.eid, lst.field, f"{count} {cls} named *{word}*, not {value.text}")])
+            return unknown(f"{count} {cls} named *{word}* in an incomplete listing", lst.eid)
+    return None
 
 
 def _equal(value: Value, actual: float) -> bool:
