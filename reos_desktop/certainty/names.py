@@ -89,6 +89,9 @@ def aliases(name: str) -> frozenset[str]:
         out.add(compose.group(1))
     for candidate in list(out):
         out.update(_FAMILY_OF.get(candidate, ()))
+    if re.match(r"^(?:kernel-(?:default|core|lts|zen|hardened|rt|generic)|linux-image-[\w.+-]+|linux(?:-lts|-zen|-hardened)?)$",
+                base):
+        out.add("kernel")   # the kernel package under its distribution's name
     # "gnome-shell" is also written "GNOME Shell"
     out |= {a.replace("-", " ") for a in out if "-" in a and a.count("-") <= 2 and not any(c.isdigit() for c in a)}
     if base.count("-") == 2 and not any(c.isdigit() for c in base):   # docker-compose-plugin: "the compose plugin"

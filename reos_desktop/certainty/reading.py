@@ -169,8 +169,8 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             found = index.lookup(low.replace(".", "")) or index.lookup(low.rsplit(".", 1)[0])
         if not found and "/" not in low and ":" in low:      # host:port, image:tag
             found = index.lookup(low.split(":", 1)[0])
-        if not found and len(low) >= 4 and low.isalpha() and low not in COMMON_WORDS:
-            found = _by_command_line(index, low)
+        if not found and len(low) >= 4 and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", low) and low not in COMMON_WORDS:
+            found = _by_command_line(index, low)   # "gunicorn", "Counter-Strike": named in a command line
         if found:
             if low in COMMON_WORDS and low not in formatted:
                 # long lists (packages, accounts, groups) hold ordinary words: those need the kind said aloud
@@ -301,6 +301,11 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     # a value inside a linked name ("nginx:1.25") is part of the name
     values = [v for v in values if v.kind in ("address", "mac") or
               not any(m.start <= v.start and v.end <= m.end and m.end - m.start > v.end - v.start for m in mentions)]
+    # "Counter-Strike 2 is using ...": a small number between a name and its verb is part of the name
+    values = [v for v in values if not (v.kind == "number" and v.value < 100 and any(
+        text[m.end:v.start] == " " and all(e.kind == "process" for e in m.entities) for m in mentions)
+                                        and re.match(r"\s+(?:is|was|uses|used|has|runs|keeps|takes|eats|seems)\b",
+                                                     text[v.end:]))]
     unknown = [t for t in unknown if not any(v.start <= t.start < v.end for v in values)]
     states = _states(text, low, values)
     if not states and unit.mark in ("+", "-") and (unit.cell == "value" or not values):

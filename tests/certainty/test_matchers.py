@@ -235,3 +235,20 @@ def test_kubelet_versions_per_node_and_quoted_log_times():
     assert got == {"kube-b (kubelet v1.29.3) is NotReady": "verified", "kube-a runs k3s v1.29.3": "contradicted",
                    "There are 2 nodes in total": "verified",
                    'k3s logged "Failed to update lease: context deadline exceeded" at 09:31': "verified"}
+
+
+def test_cpu_time_in_cores_load_windows_and_renamed_kernel_packages():
+    procs = tool("e15", "linux_processes", {"total": 356, "processes": [
+        {"pid": 8812, "name": "cs2", "user": "cal", "cpu_percent": 285.0, "memory_percent": 12.5,
+         "rss_bytes": 4080218931, "started": "2026-11-22T09:10:00+00:00",
+         "cmdline": "/home/cal/.steam/steamapps/common/Counter-Strike Global Offensive/game/bin/cs2", "status": "running"}]},
+        args={"sort": "cpu", "limit": 4}, complete=False)
+    history = tool("e16", "linux_package_history", {"events": [
+        {"time": "2026-11-22T08:52:30+00:00", "action": "upgrade", "package": "kernel-default",
+         "from_version": "6.11.5-1.1", "to_version": "6.11.8-1.1"}]}, args={"since_days": 3})
+    got = check("Counter-Strike 2 is pegging the CPU at ~285% (about 3 cores). The machine has 12 cores. "
+                "The load average is 0.52 (0.61 and 0.70 over 5 and 15 minutes). "
+                "The kernel went from 6.11.5 to 6.11.8.", procs, history, system_info(), steady())
+    assert got == {"Counter-Strike 2 is pegging the CPU at ~285%": "verified", "about 3 cores": "verified",
+                   "The machine has 12 cores": "verified", "The load average is 0.52": "verified",
+                   "0.61 and 0.70 over 5 and 15 minutes": "verified", "The kernel went from 6.11.5 to 6.11.8": "verified"}

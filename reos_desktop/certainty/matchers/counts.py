@@ -170,6 +170,8 @@ def _clause_states(reading: Reading, value: Value) -> list[State]:
 def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
+    if cls in ("cores", "threads") and _cores_of_load(reading, value):
+        return _load_in_cores(reading, index, value)
     states = _clause_states(reading, value)
     filters = set(value.extra.get("filters", []))
     if noun == "times" and not reading.wordset & {"restarted", "restart", "restarts", "restarting", "rebooted"} and \
@@ -257,6 +259,35 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
+
+
+_LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"
+                            r"pegging|eating)\s*(?:about|around|roughly|nearly|almost|over|~)?\s*$")
+
+
+def _cores_of_load(reading: Reading, value: Value) -> bool:
+    """"285% CPU (about 3 cores)", "keeps 3 cores busy": cores' worth of CPU time, not how many the machine has."""
+    before = reading.low[max(0, value.start - 30):value.start]
+    after = reading.low[value.end:value.end + 30]
+    percent_near = "%" in (reading.unit.prev or "")[-40:] or "%" in before
+    return bool(_LOAD_CORES_RE.search(before)) or re.match(r"\s*cores?\s+(?:busy|worth|fully)", after) is not None or \
+        (percent_near and value.approx is not None)
+
+
+def _load_in_cores(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+    """Compare "about 3 cores" with a CPU percentage said just before (285%) and with the evidence."""
+    said = [float(p) for p in re.findall(r"(\d+(?:\.\d+)?)\s*%", f"{reading.unit.prev} {reading.low[:value.start]}")]
+    measured = [f for f in index.qfacts if f.attr == "cpu_percent" and f.value > 100]
+    scope = {id(e) for e in reading.scope()}
+    if not said:   # "cs2 keeps 3 cores busy": the named process's own CPU time
+        said = [f.value for f in measured if f.entity is not None and id(f.entity) in scope]
+    for pct in said[-1:]:
+        if abs(pct / 100 - float(value.value)) <= 0.6 and any(abs(f.value - pct) <= max(2.0, 0.05 * pct)
+                                                                for f in measured):
+            fact = next(f for f in measured if abs(f.value - pct) <= max(2.0, 0.05 * pct))
+            return decide(index, [Hit(True, fact.eid, fact.field, f"{fact.entity.name if fact.entity else ''} "
+                                                                  f"cpu_percent={fact.value:g}% = {fact.value / 100:.1f} cores")])
+    return unknown(f"{value.text} {value.noun}' worth of CPU time is not in the evidence")
 
 
 def _named_subcount(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:

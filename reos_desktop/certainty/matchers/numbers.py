@@ -202,6 +202,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         dim = _DIM[value.kind]
         if value.kind in ("decimal", "number") and not _plain_number_context(reading, value, index):
             continue
+        if _load_window(reading, value):
+            reading.take(value)   # "over 1, 5 and 15 minutes": the windows of the load averages
+            continue
         if value.kind == "duration" and (re.match(r"\s*(later|after|earlier|before|apart)\b", reading.text[value.end:])
                                          or re.search(r"\b(?:last|past|previous|next|within|every)\s+$",
                                                       reading.text[max(0, value.start - 12):value.start].lower())):
@@ -259,7 +262,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # a value that matches another measure of the same thing was probably bound to the wrong one
             other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
                      and (qual is None or f.qual in (None, qual))]
-            if other:
+            if other and all(f.attr.startswith("load.") for f in chosen + other):
+                # "load 6.2, 5.8 and 4.9": the three averages in order; any of them may be meant
+                verdict = decide(index, [Hit(True, other[0].eid, other[0].field, f"{other[0].attr}={other[0].value:g}")])
+            elif other:
                 verdict = unknown(f"{value.text.strip()} matches {_who(other[0])}{other[0].attr}="
                                   f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
         elif verdict.outcome == "verified" and dim == "seconds":
@@ -368,6 +374,15 @@ def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, d
     return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
 
 
+def _load_window(reading: Reading, value: Value) -> bool:
+    if value.kind not in ("duration", "number") or value.value not in (1, 5, 15, 60, 300, 900):
+        return False
+    if "load" not in reading.wordset | reading.context_words and "load" not in (reading.unit.prev or "").lower():
+        return False
+    return bool(re.match(r"[\s,]*(?:(?:and|or)\s+)?(?:\d+\s*,?\s*(?:and\s+)?)*(?:-?\s*min(?:ute)?s?)\b", reading.low[value.end:])) \
+        or value.kind == "duration"
+
+
 def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
     """A bare number is read as a quantity only when a word naming a measured number sits next to it
     ("load 0.52", "exit code 1")."""
@@ -375,6 +390,9 @@ def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> b
     near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
     if near & {"load", "loadavg"} or ("load" in reading.wordset and value.kind == "decimal" and value.value < 100):
         return True
+    if value.kind == "decimal" and value.value < 100 and re.search(r"\bload(?: average)?s?:?\s*[\d.,\s/]*$",
+                                                                   (reading.unit.prev or "").lower()):
+        return True   # "Load: 6.2, 5.8, 4.9": the later averages of an enumeration
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 
 

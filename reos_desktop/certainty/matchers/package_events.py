@@ -80,6 +80,15 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
                                                    f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
             out.append(decide(index, [h for h in hits if h.ok] or hits))
             continue
+        by_version = [(lst, e) for lst in lists for e in lst.members
+                      if to_v and version_prefix_matches(str(e.get("to_version") or ""), to_v) and
+                      (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v))]
+        if not events and by_version and not named:
+            # "the kernel went from 6.11.5 to 6.11.8": a name the history spells otherwise, found by its versions
+            lst, e = by_version[0]
+            out.append(decide(index, [Hit(True, lst.eid, None, f"{e.get('package')} {e.get('action')} "
+                                                               f"{e.get('from_version') or ''}->{e.get('to_version')}")]))
+            continue
         complete = [lst for lst in lists if lst.complete and scope_covers(lst, reading, index)]
         if complete:
             shown = "; ".join(f"{e.get('action')} at {e.get('time')}" for _, e in events[:2]) or "no events"
