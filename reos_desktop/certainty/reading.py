@@ -16,9 +16,10 @@ from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
 from reos_desktop.certainty.lexicon import (
     COMMON_WORDS, HEDGE_PHRASES, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
-    STATE_PHRASES, STATE_RE, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
+    STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
 )
 from reos_desktop.certainty.text import Token, tokens
+from reos_desktop.certainty.state_words import State, _mark_states, _states  # noqa: F401 (State is re-exported)
 from reos_desktop.certainty.values import Value, parse_values
 
 _PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which who".split())
@@ -56,15 +57,6 @@ class Mention:
     end: int
     entities: list[Entity]
     inherited: bool = False
-
-
-@dataclass
-class State:
-    state: str
-    negated: bool
-    start: int
-    end: int
-    word: str
 
 
 @dataclass
@@ -221,54 +213,7 @@ def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
     return bool(re.search(r"[a-z][-_.@0-9]|[0-9][a-z]", low)) and not low.endswith((".", "'s"))
 
 
-def _states(text: str, low: str, values: list[Value]) -> list[State]:
-    has_amount = any(v.kind in ("bytes", "percent", "rate") for v in values)
-    out = []
-    for m in STATE_RE.finditer(low):
-        word = m.group(1)
-        state = STATE_PHRASES[word]
-        if has_amount and word in ("available", "installed", "free", "used", "up"):
-            continue  # "4 GB available" is a quantity, not an existence
-        after = low[m.end():m.end() + 12]
-        before = low[max(0, m.start() - 12):m.start()]
-        if word in ("up", "down") and any(v.kind == "rate" and (0 <= m.start() - v.end <= 3 or 0 <= v.start - m.end() <= 3)
-                                          for v in values):
-            continue  # "2.4 MB/s down": download, not a state
-        if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
-                                                                                      r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
-            continue
-        if word == "started" and re.match(r"\s+(with|using|by|via)\b", after):
-            continue  # "started with -Xmx4g": how it was started, not that it is
-        if word in ("running", "started") and re.match(r"\s+(ubuntu|debian|fedora|arch|centos|rhel|kernel|linux|"
-                                                         r"version|v?\d)", after):
-            continue  # "you're running Ubuntu 24.04" names an OS, not a state
-        if word == "live" and not re.search(r"\b(is|are)\s*$", before):
-            continue
-        if word == "static" and "ip" in after[:6]:
-            continue
-        window = low[max(0, m.start() - 30):m.start()]
-        negated = bool(re.search(r"\b(not|n't|never|no longer|isnt|arent|no)\b[\w\s()]{0,22}$", window)) or \
-            bool(re.search(r"n't\s+(?:been\s+|be\s+)?$", window))
-        out.append(State(state, negated, m.start(), m.end(), word))
-    return out
-
-
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
-
-
-_MARK_STATE = [("install", "installed", "absent"), ("present", "present", "absent"), ("enabled", "enabled", "disabled"),
-               ("boot", "enabled", "disabled"), ("health", "healthy", "unhealthy"), ("ready", "ready", "notready"),
-               ("listen", "listening", "listening"), ("", "running", "stopped")]
-
-
-def _mark_states(unit: ClaimUnit) -> list[State]:
-    """A ✅ or ❌ with no words says the thing is (not) in the state its column or line is about."""
-    about = (unit.context + " " + unit.parse).lower()
-    for key, good, bad in _MARK_STATE:
-        if key in about:
-            state = good if unit.mark == "+" else bad
-            return [State(state, unit.mark == "-" and key == "listen", -1, -1, state)]
-    return []
 
 
 def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None = None) -> Reading:

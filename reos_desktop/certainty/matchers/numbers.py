@@ -17,6 +17,7 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
+from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -200,9 +201,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if value.kind not in _DIM or not reading.value_free(value):
             continue
         dim = _DIM[value.kind]
-        if value.kind in ("decimal", "number") and not _plain_number_context(reading, value, index):
+        if value.kind in ("decimal", "number") and not plain_number_context(reading, value, index):
             continue
-        if _load_window(reading, value):
+        if load_window(reading, value):
             reading.take(value)   # "over 1, 5 and 15 minutes": the windows of the load averages
             continue
         if value.kind == "duration" and (re.match(r"\s*(later|after|earlier|before|apart)\b", reading.text[value.end:])
@@ -339,29 +340,6 @@ def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
 
 
-_ZERO_RE = re.compile(r"\b(not (?:being )?used|unused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
-                      r"none (?:is )?used|0 used)\b")
-
-
-def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
-    """"Swap: not used", "swap is empty": a used amount of zero, with no number written."""
-    if re.search(r"\bno swap\b|\bswap(?: is)? (?:disabled|off|not configured)\b", reading.low):
-        totals = [f for f in index.qfacts if f.attr == "swap.total"]
-        if totals:
-            return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"swap.total={_show(f.value, 'bytes')}")
-                                   for f in totals])]
-    if any(v.kind in _DIM for v in reading.values) or not _ZERO_RE.search(reading.low):
-        return []
-    words = reading.wordset | reading.context_words
-    facts = [f for f in index.qfacts if f.qual == "used" and f.entity is None and f.dim in ("bytes", "percent")
-             and f.words & words and len(f.words & words & {"memory", "ram", "swap", "cpu", "disk"})]
-    if not facts:
-        return []
-    hits = [Hit(f.value < (0.5 if f.dim == "percent" else 1024 * 1024), f.eid, f.field,
-                f"{f.attr}={_show(f.value, f.dim)}") for f in facts]
-    return [decide(index, hits)]
-
-
 def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
     """"eth0 sends 10 MB/s" when its rx, tx and total are 38, 41 and 79: whichever the claim meant, it is wrong."""
     if dim in ("seconds",) or not chosen or any(f.entity is None for f in chosen):
@@ -372,28 +350,6 @@ def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, d
     if not before or not any(id(e) == id(chosen[0].entity) for e in before[-1].entities):
         return False   # the thing named right before the value is the one measured
     return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
-
-
-def _load_window(reading: Reading, value: Value) -> bool:
-    if value.kind not in ("duration", "number") or value.value not in (1, 5, 15, 60, 300, 900):
-        return False
-    if "load" not in reading.wordset | reading.context_words and "load" not in (reading.unit.prev or "").lower():
-        return False
-    return bool(re.match(r"[\s,]*(?:(?:and|or)\s+)?(?:\d+\s*,?\s*(?:and\s+)?)*(?:-?\s*min(?:ute)?s?)\b", reading.low[value.end:])) \
-        or value.kind == "duration"
-
-
-def _plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
-    """A bare number is read as a quantity only when a word naming a measured number sits next to it
-    ("load 0.52", "exit code 1")."""
-    near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8)) | reading.context_words
-    near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
-    if near & {"load", "loadavg"} or ("load" in reading.wordset and value.kind == "decimal" and value.value < 100):
-        return True
-    if value.kind == "decimal" and value.value < 100 and re.search(r"\bload(?: average)?s?:?\s*[\d.,\s/]*$",
-                                                                   (reading.unit.prev or "").lower()):
-        return True   # "Load: 6.2, 5.8, 4.9": the later averages of an enumeration
-    return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 
 
 def _age(index: FactIndex, eid: str) -> float:

@@ -1,0 +1,67 @@
+"""When a bare number is a measure at all ("load 0.52", "exit code 1", the windows of "over 5 and 15
+minutes"), and amounts said without a number ("swap is not used", "no swap").
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+_MEASURE_KINDS = ("bytes", "rate", "percent", "duration", "decimal", "number", "pid", "uid", "gid")   # numbers.py _DIM
+
+
+def show(value: float, dim: str) -> str:
+    if dim == "bytes":
+        return f"{value / 2**30:.2f} GiB ({value / 1e9:.2f} GB)" if value >= 2**28 else f"{value / 2**20:.1f} MiB"
+    if dim == "percent":
+        return f"{value:.1f}%"
+    return f"{value:g}"
+
+
+def load_window(reading: Reading, value: Value) -> bool:
+    if value.kind not in ("duration", "number") or value.value not in (1, 5, 15, 60, 300, 900):
+        return False
+    if "load" not in reading.wordset | reading.context_words and "load" not in (reading.unit.prev or "").lower():
+        return False
+    return bool(re.match(r"[\s,]*(?:(?:and|or)\s+)?(?:\d+\s*,?\s*(?:and\s+)?)*(?:-?\s*min(?:ute)?s?)\b", reading.low[value.end:])) \
+        or value.kind == "duration"
+
+
+def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
+    """A bare number is read as a quantity only when a word naming a measured number sits next to it
+    ("load 0.52", "exit code 1")."""
+    near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8)) | reading.context_words
+    near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
+    if near & {"load", "loadavg"} or ("load" in reading.wordset and value.kind == "decimal" and value.value < 100):
+        return True
+    if value.kind == "decimal" and value.value < 100 and re.search(r"\bload(?: average)?s?:?\s*[\d.,\s/]*$",
+                                                                   (reading.unit.prev or "").lower()):
+        return True   # "Load: 6.2, 5.8, 4.9": the later averages of an enumeration
+    return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
+
+
+_ZERO_RE = re.compile(r"\b(not (?:being )?used|unused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
+                      r"none (?:is )?used|0 used)\b")
+
+
+def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"Swap: not used", "swap is empty": a used amount of zero, with no number written."""
+    if re.search(r"\bno swap\b|\bswap(?: is)? (?:disabled|off|not configured)\b", reading.low):
+        totals = [f for f in index.qfacts if f.attr == "swap.total"]
+        if totals:
+            return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"swap.total={show(f.value, 'bytes')}")
+                                   for f in totals])]
+    if any(v.kind in _MEASURE_KINDS for v in reading.values) or not _ZERO_RE.search(reading.low):
+        return []
+    words = reading.wordset | reading.context_words
+    facts = [f for f in index.qfacts if f.qual == "used" and f.entity is None and f.dim in ("bytes", "percent")
+             and f.words & words and len(f.words & words & {"memory", "ram", "swap", "cpu", "disk"})]
+    if not facts:
+        return []
+    hits = [Hit(f.value < (0.5 if f.dim == "percent" else 1024 * 1024), f.eid, f.field,
+                f"{f.attr}={show(f.value, f.dim)}") for f in facts]
+    return [decide(index, hits)]
