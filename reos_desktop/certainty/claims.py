@@ -32,6 +32,7 @@ class ClaimUnit:
     mark: str = ""            # status emoji: + - !
     cell: str = ""            # "", "key" (a table row's first cell), "value", "paren" (a trailing aside)
     cause: bool = False       # an explanation clause ("because ...", "due to ...")
+    own_cites: bool = False   # its citation marks are its own, not the whole sentence's (several marks)
 
 
 # Column headers that say nothing about what the cell is ("| Item | Value |").
@@ -55,6 +56,23 @@ class _Builder:
             if start <= s and e <= end + 1:
                 ids.extend(p for p in parts if p not in ids)
         return ids
+
+    def split_at_citations(self, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+        """"Firefox 133.0 is installed [e1], upgraded on December 1 [e1]": a citation mark inside a sentence,
+        followed by a comma or a coordinator, closes a claim of its own."""
+        out = []
+        for start, end, cause in pieces:
+            cursor = start
+            for c_start, c_end, _ in self.citations:
+                if not (cursor < c_start and c_end < end):
+                    continue
+                after = self.clean[c_end:end]
+                joint = re.match(r"\s*(?:[,;]\s*(?:and\s+|but\s+)?|\s(?:and|but|while|though)\s+)", after)
+                if joint and len(self.clean[cursor:c_start].split()) >= 2 and len(after[joint.end():].split()) >= 2:
+                    out.append((cursor, c_end, cause))
+                    cursor = c_end + joint.end()
+            out.append((cursor, end, cause))
+        return out
 
     def clause_cites(self, s_start: int, s_end: int, c_start: int, c_end: int, next_start: int) -> list[str]:
         """Citation marks belong to the clause they follow; one mark ending the sentence covers every clause
@@ -115,7 +133,7 @@ class _Builder:
             if is_non_claim(sent, raw):
                 continue
             last_end = s_start
-            pieces = enumerations(self.clean, clauses(self.clean, s_start, s_end))
+            pieces = self.split_at_citations(enumerations(self.clean, clauses(self.clean, s_start, s_end)))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -128,8 +146,10 @@ class _Builder:
                 paren = trailing_list(self.clean, c_start, c_end, self.answer)
                 main_end = paren[0][0] - 1 if paren else c_end
                 parse = prefix + self.clean[c_start:main_end] if prefix else None
-                if self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse):
+                unit = self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse)
+                if unit:
                     prev = self.clean[c_start:main_end]
+                    unit.own_cites = sum(1 for s, e, _ in self.citations if s_start <= s and e <= s_end + 1) > 1
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, f"{context} {self.clean[c_start:main_end]}".strip(), prev, cites,
                              cell="paren")

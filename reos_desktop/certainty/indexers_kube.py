@@ -37,6 +37,7 @@ def _pod_shape(obj: dict) -> dict:
 def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
     resource = str(item.args.get("resource") or "").lower()
     members: dict[str, list] = {}
+    messages_extra: list = []
     for obj in _list(data.get("items")):
         if not isinstance(obj, dict):
             continue
@@ -67,6 +68,8 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
             ix.add_q("count", spec.get("replicas"), "replicas", "replicas desired wanted", item.id, ent, qual="total")
             ix.add_q("count", status.get("readyReplicas") or 0, "ready_replicas", "ready available running",
                      item.id, ent, qual="used")
+        if ent.kind == "k8s_service":
+            messages_extra.append(_service_facts(ix, item, ent, spec, status))
         if ent.kind == "node":
             version = str(_dict(status.get("nodeInfo")).get("kubeletVersion") or "")
             if version:
@@ -76,7 +79,7 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
                     ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
         if meta.get("namespace"):
             ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
-    messages = []
+    messages = [m for m in messages_extra if m]
     for kind_ents in members.values():
         for ent in kind_ents:
             status = _dict(ent.rec.get("status"))
@@ -97,3 +100,28 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         ix.add_listing(Listing(names.get(kind, kind), item.id, ents, item.complete,
                                {"namespace": item.args.get("namespace") or data.get("namespace"),
                                 "name": item.args.get("name")}))
+
+
+def _service_facts(ix: FactIndex, item: Item, ent: Entity, spec: dict, status: dict) -> dict | None:
+    """A Service's type, addresses and ports: addresses and ports as facts, and one line of text that
+    says them all ("Service web: type=LoadBalancer clusterIP=10.43.12.7 external IP 203.0.113.50 ports 80 -> target
+    8080")."""
+    addresses = [str(spec.get("clusterIP") or "")] if spec.get("clusterIP") not in (None, "", "None") else []
+    external = [str(i.get("ip") or i.get("hostname")) for i in _list(_dict(status.get("loadBalancer")).get("ingress"))
+                if isinstance(i, dict) and (i.get("ip") or i.get("hostname"))]
+    external += [str(a) for a in _list(spec.get("externalIPs"))]
+    for address in addresses + external:
+        ix.add_entity(Entity("address", address.lower(), item.id, {"iface": f"service {ent.name}"}))
+    ports = []
+    for port in _list(spec.get("ports")):
+        if not isinstance(port, dict) or not isinstance(port.get("port"), int):
+            continue
+        ix.add_q("port", port["port"], "service_port", "port ports service exposed", item.id, ent)
+        if isinstance(port.get("nodePort"), int):
+            ix.add_q("port", port["nodePort"], "node_port", "port nodeport node", item.id, ent)
+        ports.append(f"{port['port']} -> target {port.get('targetPort', port['port'])}"
+                     + (f" nodePort {port['nodePort']}" if port.get("nodePort") else ""))
+    text = f"Service {ent.name}: type={spec.get('type') or 'ClusterIP'}" + \
+        (f" clusterIP={addresses[0]}" if addresses else "") + \
+        (f" external IP {', '.join(external)}" if external else "") + (f" ports {', '.join(ports)}" if ports else "")
+    return {"time": None, "unit": ent.name, "priority": None, "message": text}

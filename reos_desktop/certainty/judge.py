@@ -94,7 +94,7 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
             (not verdicts and reading.quoted_values) or \
             (reading.event_verified and (unused_states or any(v.outcome == "unknown" for v in verdicts))):
         strict = bool(verdicts) and not reading.event_verified and not (
-            reading.awaits_event and all(v.outcome == "unknown" for v in verdicts))
+            reading.text_may_decide and all(v.outcome == "unknown" for v in verdicts))
         text = check_text_evidence(reading, index, strict)
         if text and (not verdicts or text[0].outcome != "unknown"):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
@@ -126,7 +126,8 @@ def _leftovers(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"no evidence for {value.text.strip()}"))
     has_verb = bool(re.search(r"\b(is|are|was|were|has|have|had|been|seems?|looks?|remains?|keeps?)\b|n't", reading.low))
     for i, st in enumerate(reading.states):
-        if i not in reading.used_states and st.state != "listening" and (reading.mentions or reading.unknown or has_verb):
+        if i not in reading.used_states and st.state not in ("listening", "fine") and \
+                (reading.mentions or reading.unknown or has_verb):
             out.append(unknown(f"no evidence about what is {st.word}"))
     return out
 
@@ -154,7 +155,8 @@ def _is_claim(reading: Reading) -> bool:
         return bool(predicate) or bool(reading.wordset & PREDICATE_WORDS)
     first = reading.words[0] if reading.words else ""
     if reading.mentions and first in ("it", "its", "it's", "they", "their", "this", "that", "he", "she", "his",
-                                      "her", "whose", "who", "which") and len(reading.words) >= 3:
+                                      "her", "whose", "who", "which", "all", "both", "each", "none", "neither",
+                                      "either") and len(reading.words) >= 3:
         return True   # "it is not reachable from other machines": still a claim about the thing before
     if reading.mentions and predicate and (first in ("then", "and", "also", "but", "still") or
                                           reading.words and reading.words[0].endswith("ed")):

@@ -76,6 +76,7 @@ STATE_PHRASES: dict[str, str] = {
     "imagepullbackoff": "imagepull", "errimagepull": "imagepull",
     "ready": "ready", "notready": "notready", "not ready": "notready",
     "healthy": "healthy", "unhealthy": "unhealthy",
+    "fine": "fine", "ok": "fine", "okay": "fine", "in good shape": "fine", "all good": "fine",
     "zombie": "zombie", "zombies": "zombie", "defunct": "zombie", "sleeping": "sleeping", "idle": "sleeping",
     "installed": "installed", "present": "present", "exists": "present", "exist": "present",
     "missing": "absent", "absent": "absent", "removed": "absent", "uninstalled": "absent",

@@ -115,3 +115,14 @@ def image_names(image: str) -> set[str]:
 def same_thing(a: str, b: str) -> bool:
     """Do two names name the same thing, allowing for aliases?"""
     return bool(aliases(a) & aliases(b))
+
+
+def same_version(full: str, stated: str) -> bool:
+    """Does the stated version name this full one ("1.24" of "1.24.0-2ubuntu7")? Also when they only differ
+    in separators: the kernel release "6.12.1-arch1-1" is the package version "6.12.1.arch1-1"."""
+    from reos_desktop.versions import version_prefix_matches
+
+    if version_prefix_matches(full, stated):
+        return True
+    norm_full, norm_stated = re.sub(r"[-_.+~]", ".", full.lower()), re.sub(r"[-_.+~]", ".", stated.lower().lstrip("v"))
+    return bool(norm_stated) and (norm_full == norm_stated or norm_full.startswith(norm_stated + "."))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
 from reos_desktop.certainty.lexicon import (
-    COMMON_WORDS, HEDGE_PHRASES, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
+    COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
     STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
 )
 from reos_desktop.certainty.text import Token, tokens
@@ -46,6 +46,12 @@ machine box system server host computer difference gap ratio rest remainder majo
 _MAY_RE = re.compile(r"\bmay\s+(?:now\s+|also\s+|still\s+|well\s+|even\s+)?(?:be|have|need|cause|explain|indicate|mean|"
                      r"point|fail|lead|affect|happen|contain|differ|require|come|stem|result|interfere|conflict|"
                      r"crash|run out|hold|block|prevent|slow|trigger|reflect)\b")
+def _reported_words(low: str) -> set[str]:
+    """"Postgres suggests raising max_wal_size": a program's advice reported, not the answer's own guess."""
+    return {"suggests", "suggest"} if re.search(r"\bsuggests?\s+(?:\w+ing|to|that you)\b", low) and \
+        not re.search(r"\b(?:this|that|which|it|what)\s+suggests?\b", low) else set()
+
+
 _KILLED_RE = re.compile(r"\b(?:killed|terminated|oom[- ]?kill(?:ed|er)?|reaped|segfaulted|was killed)\b", re.I)
 _NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
@@ -85,7 +91,7 @@ class Reading:
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
     used_states: set[int] = field(default_factory=set)
-    awaits_event: bool = False       # a past event ("exited with status 1") was left for the logs to decide
+    text_may_decide: bool = False    # what the matchers left open, log or status text may still decide
     counted: bool = False            # a count of log lines was made and did not match: text cannot support it
     prev: list = field(default_factory=list)   # the mentions of the clause before (for verb-first clauses)
 
@@ -235,7 +241,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
         return near
 
     values = parse_values(text, index.now, port_context=bool(re.search(
-        r"\b(?:published|publishes|listens?|listening|bound|port)\s+(?:on\s+)?\d", unit.prev, re.I)))
+        r"\b(?:published|publishes|listens?|listening|bound|ports?)\s+(?:on\s+)?\d|\bon\s+\d{2,5}\b(?![.:/%])", unit.prev, re.I)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
     if _KILLED_RE.search(text) or (_KILLED_RE.search(unit.prev or "") and not re.search(
             r"\b(?:is|are|was|were|has|have|runs?|uses?|using|running)\b", low)):
@@ -258,7 +264,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     words = [t.low for t in toks]
     wordset = set(words)
     kinds = {k for k in kinds_by_pos if k}
-    hedged = bool(wordset & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES) or bool(_MAY_RE.search(low))
+    hedged = bool((wordset - _reported_words(low)) & HEDGE_WORDS) or any(p in low for p in HEDGE_PHRASES) or \
+        bool(_MAY_RE.search(low))
     negated = bool(wordset & NEGATIONS) or "n't" in low
     quantifier = None
     unquoted = re.sub(r"[\"“'‘][^\"”'’]{3,200}[\"”'’]", " ", low)   # quoted log text is not the claim's own words
@@ -307,6 +314,11 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
     """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
     may still fall back to system-wide facts for an inherited subject)."""
     words = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so", "then")]
+    if len(words) > 1 and words[0] in ("all", "both", "each") and (words[1] in NUMBER_WORDS or words[1] == "of") \
+            and prev_mentions and not any(not m.inherited for m in reading.mentions):
+        # "All three run v1.31.2", "both are Ready": the things named before, all of them
+        reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
+        return
     if words and words[0] in ("it", "they", "it's", "its", "who", "which", "whose", "he", "she") and prev_mentions and \
             not any(not m.inherited and m.start < 12 for m in reading.mentions):
         # "It runs image jellyfin/jellyfin:10.10.3": the subject is the thing before, whatever the object is

@@ -51,7 +51,9 @@ def check_citations(results: list, index: FactIndex, recheck=None) -> None:
     groups: dict[tuple, list] = {}
     for result in results:
         if result.citations:
-            groups.setdefault((result.sentence, tuple(result.citations)), []).append(result)
+            # a clause with a mark of its own answers for itself; one mark for a sentence covers all of it
+            own = result.span if getattr(result.unit, "own_cites", False) else None
+            groups.setdefault((result.sentence, tuple(result.citations), own), []).append(result)
     for members in groups.values():
         cited = set(members[0].citations)
         missing = sorted(c for c in cited if c not in index.items)

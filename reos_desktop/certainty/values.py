@@ -155,6 +155,9 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("port", int(m.group(2)), m.start(2), m.end(2), m.group(2), extra={"container": True}))
     for m in _PID_RE.finditer(text):
         add(Value("pid", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    for m in re.finditer(r"\bpids\s+(\d+(?:\s*(?:,|and|&)\s*\d+)+)", text, re.I):   # "PIDs 22010 and 22011"
+        for n in re.finditer(r"\d+", m.group(1)):
+            add(Value("pid", int(n.group(0)), m.start(1) + n.start(), m.start(1) + n.end(), n.group(0)))
     for m in _UID_RE.finditer(text):
         add(Value(m.group(1).lower(), int(m.group(2)), m.start(2), m.end(2), m.group(2)))
     for m in _PORT_RE.finditer(text):
@@ -332,7 +335,9 @@ def _counts(text: str, add, taken: _Taken) -> None:
             continue
         between = (m.group(2) or "").lower().split()
         if any(w in ("and", "or", "but", "of", "in", "on", "with", "no", "not", "have", "has", "had", "are", "is",
-                     "were", "was", "to", "all", "from", "for", "at", "by", "via") or w[0].isdigit() for w in between):
+                     "were", "was", "to", "all", "from", "for", "at", "by", "via", "the", "a", "an", "this", "that",
+                     "these", "those", "its", "it", "their", "which", "when", "if", "than", "means", "mean", "be",
+                     "been", "as", "so") or w.endswith("ly") or w[0].isdigit() for w in between):
             continue
         noun, noun_end = m.group(3).lower(), m.end(3)
         follow = re.match(r"\s+([a-z]+)", text[noun_end:], re.I)

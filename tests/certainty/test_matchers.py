@@ -252,3 +252,34 @@ def test_cpu_time_in_cores_load_windows_and_renamed_kernel_packages():
     assert got == {"Counter-Strike 2 is pegging the CPU at ~285%": "verified", "about 3 cores": "verified",
                    "The machine has 12 cores": "verified", "The load average is 0.52": "verified",
                    "0.61 and 0.70 over 5 and 15 minutes": "verified", "The kernel went from 6.11.5 to 6.11.8": "verified"}
+
+
+def test_citations_after_each_clause_answer_for_that_clause():
+    history = tool("e5", "linux_package_history", {"events": [
+        {"time": "2026-11-20T06:30:00+00:00", "action": "upgrade", "package": "nginx",
+         "from_version": "1.22.1-9", "to_version": "1.24.0-2ubuntu7"}]}, args={"since_days": 30})
+    got = check("nginx 1.24 is installed [e1], upgraded on November 20 [e1].", steady(), history)
+    assert got == {"nginx 1.24 is installed": "verified", "upgraded on November 20": "unsupported"}
+
+
+def test_kubernetes_services_and_listening_programs():
+    services = tool("e6", "kubernetes_get", {"context": "prod", "namespace": "shop", "items": [
+        {"kind": "Service", "metadata": {"name": "web", "namespace": "shop"},
+         "spec": {"type": "LoadBalancer", "clusterIP": "10.43.12.7", "ports": [{"port": 80, "targetPort": 8080}]},
+         "status": {"loadBalancer": {"ingress": [{"ip": "203.0.113.50"}]}}}]}, args={"resource": "services"})
+    sockets = tool("e7", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"proto": "tcp", "address": "0.0.0.0", "port": 6432, "pid": 1502, "process": "pgbouncer"}]})
+    got = check("The web service has external IP 203.0.113.50, forwarding port 80 to 8080. "
+                "PgBouncer is not listening. pgbouncer is listening.", services, sockets)
+    assert got == {"The web service has external IP 203.0.113.50, forwarding port 80 to 8080": "verified",
+                   "PgBouncer is not listening": "contradicted", "pgbouncer is listening": "verified"}
+
+
+def test_package_versions_written_with_an_arrow_or_another_separator():
+    history = tool("e8", "linux_package_history", {"events": [
+        {"time": "2026-12-01T21:03:10+00:00", "action": "upgrade", "package": "linux",
+         "from_version": "6.11.9.arch1-1", "to_version": "6.12.1.arch1-1"}]}, args={"since_days": 7})
+    got = check("You're on Linux 6.12.1-arch1-1, upgraded from 6.11.9 on Dec 1. The kernel went 6.11.9 → 6.12.1.",
+                history, steady(installed_packages={"linux": "6.12.1.arch1-1"}))
+    assert got == {"You're on Linux 6.12.1-arch1-1, upgraded from 6.11.9 on Dec 1": "verified",
+                   "The kernel went 6.11.9 → 6.12.1": "verified"}

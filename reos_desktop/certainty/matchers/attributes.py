@@ -71,7 +71,8 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if "kernel" in reading.wordset and _attr(index, "kernel"):
         at = reading.low.find("kernel")
         for value in reading.values:
-            after = 0 <= value.start - at <= 24 and not re.search(r"[,;(]", reading.low[at:value.start])
+            gap = reading.low[at:value.start]
+            after = 0 <= value.start - at <= 24 and (not re.search(r"[,;(]", gap) or re.fullmatch(r"kernel,\s*", gap))
             before = 0 <= at - value.end <= 2   # "the 6.6.58-0-virt kernel"
             if value.kind in ("version", "decimal") and reading.value_free(value) and (after or before):
                 reading.take(value)

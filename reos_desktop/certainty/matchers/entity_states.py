@@ -216,7 +216,28 @@ STATE_OF = {"service": _service, "container": _container, "process": _process, "
 
 def state_of(entity: Entity, state: str) -> bool | None:
     fn = STATE_OF.get(entity.kind)
+    if state == "fine":
+        return _fine(entity, fn)
     return fn(entity.rec, state) if fn else None
+
+
+def _fine(entity: Entity, fn) -> bool | None:
+    """"geo-1 is fine", "nginx is OK": up and reporting no trouble, as each kind shows trouble."""
+    if fn is None:
+        return None
+    if entity.kind == "node":
+        pressure = [fn(entity.rec, c) for c in NODE_CONDITIONS]
+        ready = fn(entity.rec, "ready")
+        return None if ready is None else bool(ready) and not any(pressure)
+    if entity.kind == "service":
+        failed = fn(entity.rec, "failed")
+        return None if failed is None else (not failed and bool(fn(entity.rec, "active")))
+    if entity.kind == "container":
+        running, unhealthy = fn(entity.rec, "running"), fn(entity.rec, "unhealthy")
+        return None if running is None else bool(running) and not unhealthy
+    if entity.kind in ("pod", "deployment"):
+        return fn(entity.rec, "ready")
+    return None
 
 
 def describe(entity: Entity) -> str:

@@ -31,10 +31,21 @@ _QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
 
 
 def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+    """A light stemmer, so that "nodes"/"node", "crashed"/"crashes" and "used"/"uses" meet."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return word[:-2]
+    for suffix, keep in (("ing", 3), ("ed", 2)):
+        if word.endswith(suffix) and len(word) - len(suffix) >= keep:
+            word = word[: -len(suffix)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "ls":
+                word = word[:-1]   # running -> run
+            break
+    else:
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+            word = word[:-1]
+    return word[:-1] if word.endswith("e") and len(word) >= 3 else word
 
 
 def _content(text: str, drop: set[str]) -> set[str]:
@@ -76,7 +87,13 @@ def _content_words(text: str, drop: set[str]) -> set[str]:
     low = text.lower()
     versions = set(re.findall(r"\d+(?:\.\d+){2,}", low))   # "2.4.0" is one word here, not three
     return {_stem(w) for w in re.findall(r"[a-z0-9_]+", low)
-            if len(w) >= 4 and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | _concepts(text) | versions
+            if (len(w) >= 4 or w in _SHORT_TERMS) and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | \
+        _concepts(text) | versions
+
+
+# Three-letter words that carry meaning in system text.
+_SHORT_TERMS = frozenset("cpu gpu ram oom dns ssh tls ssl vpn usb nfs ntp tcp udp lan wan api php jvm "
+                         "vm ip io".split())
 
 
 _CODE_RE = re.compile(r"`([^`\n]{3,120})`")
@@ -153,7 +170,7 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
     for text in quoted:
         for lst, e in entries:
             if text.lower() in str(e.get("message", "")).lower():
-                return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+                return [decide(index, [Hit(True, lst.eid, None, f"{_at(e)}: {str(e.get('message'))[:100]}")])]
     logish = bool(reading.wordset & (_LOG_WORDS - {"there", "were", "was", "last", "times", "show", "shows"})) or \
         reading.unit.cause or bool(quoted) or bool(reading.wordset & _EVENTISH) or reading.quoted_values
     units = {n for m in reading.mentions for e in m.entities if e.kind in ("service", "log_unit", "unit_file")
@@ -184,7 +201,7 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
         ok = (best_score >= 0.6 and len(best_shared) >= 3) or (concept and len(best_shared) >= 2)
     if best is not None and ok:
         lst, e = best
-        return [decide(index, [Hit(True, lst.eid, None, f"log at {e.get('time')}: {str(e.get('message'))[:100]}")])]
+        return [decide(index, [Hit(True, lst.eid, None, f"{_at(e)}: {str(e.get('message'))[:100]}")])]
     other = _other_text(reading, index)
     if other:
         return other
@@ -226,8 +243,11 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
             parts = [x for x in re.split(r"[_.-]", m.group(1).lower()) if x]
             tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
-            if len(key) < 4 or not any(p == key or (p in key and len(p) >= 0.75 * len(key)) or
-                                       (p in tails and len(p) >= 5) for p in phrases | set(reading.words)):
+            head = _stem(parts[0]) if len(parts) in (2, 3) and len(parts[0]) >= 5 else None
+            if len(key) < 4 or not (any(p == key or (p in key and len(p) >= 0.75 * len(key)) or
+                                        (p in tails and len(p) >= 5) for p in phrases | set(reading.words)) or
+                                    # "WAL archiving is off" against "archive_mode = off"
+                                    (polarity and head and any(_stem(w) == head for w in reading.words))):
                 continue
             value = m.group(2).strip().lower()
             bare = value.strip("\"'")
@@ -355,3 +375,7 @@ def _file_lines(reading: Reading, index: FactIndex, files: list[Entity]) -> Verd
         if keyed:
             return decide(index, [Hit(False, f.eid, None, f"{f.name}: {keyed[0].strip()[:100]}")])
     return unknown("the file lines read do not say this", *(f.eid for f in files))
+
+
+def _at(entry: dict) -> str:
+    return f"log at {entry['time']}" if entry.get("time") else f"status of {entry.get('unit') or 'an object'}"

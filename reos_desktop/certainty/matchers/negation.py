@@ -63,7 +63,7 @@ listening listens listen port ports bound open
 over above under below more less than greater higher lower least most full used usage use percent
 run runs running version versions v
 logged log logs journal reported reports shows show says contain contains entries entry messages message
-error errors warning warnings critical fatal failures failure
+error errors warning warnings critical fatal failures failure phase state status condition
 except besides apart other others else rest remaining normally fine properly correctly ok okay well smoothly
 expected fully
 """.split())
@@ -136,7 +136,7 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         cls, excluded = _class_from_prev(reading, index)
     elif cls is not None and re.search(r"\b(other|else|remaining|rest)\b", reading.low):
         _, excluded = _class_from_prev(reading, index)
-        if not excluded:
+        if not excluded or cls == "ports":   # "nothing else is listening": else than the ports listed before
             reading.used_states.update(range(len(reading.states)))
             return [unknown("'other' than what: the claim does not say which it leaves out")]
     if cls is None:
@@ -144,6 +144,8 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     reading.listing_claim = True
     untested = _modifiers(reading) or _untested_predicate(reading, index, cls)
     if untested:
+        reading.listing_claim = False   # a status message may still say it ("0/3 nodes are available: ...")
+        reading.text_may_decide = True
         reading.used_states.update(range(len(reading.states)))
         for v in reading.values:
             reading.take(v)

@@ -52,17 +52,35 @@ def _where_it_listens(reading: Reading, index: FactIndex) -> Verdict | None:
     """"cupsd listens on all interfaces": the addresses of the sockets the named program holds."""
     wants_all = bool(_ALL_IFACES.search(reading.low))
     wants_local = bool(_LOCAL_ONLY.search(reading.low))
-    if not (wants_all or wants_local):
-        return None
     names = {n for e in reading.scope() for n in e.names}
     socks = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
              if s.get("process") and str(s["process"]).lower() in names]
+    if not (wants_all or wants_local):
+        return _listens_at_all(reading, index, socks)
     if not socks:
         return None
     local = [s for _, s in socks if str(s.get("address") or "").startswith(_LOOPBACK)]
     ok = len(local) == len(socks) if wants_local else len(local) < len(socks)
     shown = ", ".join(f"{s.get('address')}:{s.get('port')}" for _, s in socks[:3])
     return decide(index, [Hit(ok, socks[0][0], None, f"{socks[0][1].get('process')} listens on {shown}")])
+
+
+def _listens_at_all(reading: Reading, index: FactIndex, socks: list) -> Verdict | None:
+    """"PgBouncer is not listening", "sshd is listening": whether the named program holds any socket."""
+    states = [st for st in reading.states if st.state == "listening"]
+    if not states or not reading.own_entities():
+        return None
+    negated = states[0].negated
+    if socks:
+        shown = ", ".join(f"{s.get('address')}:{s.get('port')}" for _, s in socks[:3])
+        return decide(index, [Hit(not negated, socks[0][0], None, f"{socks[0][1].get('process')} listens on {shown}")])
+    pids = {e.rec.get("pid") or e.rec.get("main_pid") for e in reading.own_entities()} - {None}
+    complete = [lst for lst in index.listings.get("ports", ()) if lst.complete and lst.members]
+    if not pids or not complete:
+        return None   # a program can listen under another name (python3, docker-proxy): no verdict by name alone
+    held = any(s.get("pid") in pids for lst in complete for s in lst.members)
+    return decide(index, [Hit(held != negated, lst.eid, None, "no listening socket belongs to it" if not held else
+                              "it holds a listening socket") for lst in complete])
 
 
 # Programs that run other programs: a port held by "java" may well be Jenkins.

@@ -12,15 +12,18 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import scope_covers
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.versions import compare_versions, version_prefix_matches
+from reos_desktop.certainty.names import same_version
+from reos_desktop.versions import compare_versions
 
 _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
                        r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
                        r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)|"
-                       r"\b(went|moved|jumped|bumped|changed|rose)\s+(?:up\s+)?from\s+v?\d", re.I)
+                       r"\b(went|moved|jumped|bumped|changed|rose)\s+(?:up\s+)?from\s+v?\d|"
+                       r"v?\d[\w.+~:-]*\s*(→|->|=>)\s*v?\d", re.I)
 _ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
            "removed": "remove", "uninstalled": "remove", "purged": "remove", "went": "upgrade", "moved": "upgrade",
-           "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade"}
+           "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade", "→": "upgrade",
+           "->": "upgrade", "=>": "upgrade"}
 
 
 _NOUN_EVENT_RE = re.compile(r"\b(?:the\s+)?(upgrade|update|installation|install|removal)\s+(?:of\s+[\w.+-]+\s+)?"
@@ -52,18 +55,29 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not names:
         names = [""]   # "the upgrade to 15.6": find the event by its version
     versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
-    for v in versions:
-        reading.take(v)
     # "was installed", "got removed": the event, not the state now, is what the claim says
     reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
-    from_v = next((v.text for v in versions if re.search(r"from\s*$", reading.text[:v.start])), None)
-    to_v = next((v.text for v in versions if v.text != from_v), None)
+    from_value = next((v for v in versions if re.search(r"from\s*$", reading.text[:v.start]) or
+                       re.match(r"\s*(?:→|->|=>)", reading.text[v.end:])), None)
+    to_value = next((v for v in versions if re.search(r"(?:\bto|→|->|=>)\s*$", reading.text[:v.start])), None)
+    if to_value is None:
+        # "565.57.01 was installed", "upgraded 5.79": a version of the event itself; "You're on 6.12.1, upgraded
+        # from 6.11.9" states the version now, which the version matcher reads
+        right_before = [v for v in versions if m and 0 <= m.start() - v.end <= 2]   # "565.57.01 was installed"
+        later = right_before or [v for v in versions if v is not from_value and (v.start >= m.start() if m else True)]
+        to_value = later[0] if later else (next((v for v in versions if v is not from_value), None)
+                                           if action == "install" else None)
+    for v in (from_value, to_value):
+        if v is not None:
+            reading.take(v)
+    from_v = from_value.text if from_value is not None else None
+    to_v = to_value.text if to_value is not None else None
     out = []
     for name in names[:3]:
         wanted = aliases(name) if name else set()
         events = [(lst, e) for lst in lists for e in lst.members
                   if ((aliases(str(e.get("package"))) & wanted) if name else
-                      (to_v and version_prefix_matches(str(e.get("to_version") or ""), to_v)))]
+                      (to_v and same_version(str(e.get("to_version") or ""), to_v)))]
         if not name and not events:
             out.append(unknown(f"no {action} to {to_v} in the package history"))
             continue
@@ -73,16 +87,24 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         if same:
             hits = []
             for lst, e in same:
-                ok = (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v)) and \
-                     (not to_v or version_prefix_matches(str(e.get("to_version") or ""), to_v)) and \
+                ok = (not from_v or same_version(str(e.get("from_version") or ""), from_v)) and \
+                     (not to_v or same_version(str(e.get("to_version") or ""), to_v)) and \
                      _direction_agrees(e, direction)
                 hits.append(Hit(ok, lst.eid, None, f"{e.get('package')} {e.get('action')} "
                                                    f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
+            by_version = [(lst, e) for lst in lists for e in lst.members if to_v and from_v and
+                          same_version(str(e.get("to_version") or ""), to_v) and
+                          same_version(str(e.get("from_version") or ""), from_v)]
+            if not any(h.ok for h in hits) and not named and by_version:
+                # "..., together with the kernel (6.11.9 → 6.12.1)": the name came from the clause before
+                lst, e = by_version[0]
+                hits = [Hit(True, lst.eid, None, f"{e.get('package')} {e.get('action')} "
+                                                 f"{e.get('from_version')}->{e.get('to_version')}")]
             out.append(decide(index, [h for h in hits if h.ok] or hits))
             continue
         by_version = [(lst, e) for lst in lists for e in lst.members
-                      if to_v and version_prefix_matches(str(e.get("to_version") or ""), to_v) and
-                      (not from_v or version_prefix_matches(str(e.get("from_version") or ""), from_v))]
+                      if to_v and same_version(str(e.get("to_version") or ""), to_v) and
+                      (not from_v or same_version(str(e.get("from_version") or ""), from_v))]
         if not events and by_version and not named:
             # "the kernel went from 6.11.5 to 6.11.8": a name the history spells otherwise, found by its versions
             lst, e = by_version[0]
@@ -95,7 +117,27 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, [Hit(False, lst.eid, None, f"history for {name}: {shown}") for lst in complete]))
         else:
             out.append(unknown(f"no {action} of {name} in the package history"))
+    out.extend(_other_events(reading, index, lists))
     return [v for v in out if v is not None]
+
+
+def _other_events(reading: Reading, index: FactIndex, lists: list) -> list[Verdict]:
+    """"565.57.01 was installed, together with kernel 6.11.8": a version after another package's name is
+    that package's part of the same change."""
+    out = []
+    for v in reading.values:
+        if v.kind not in ("version", "decimal") or not reading.value_free(v):
+            continue
+        word = re.findall(r"[\w.+-]+", reading.low[:v.start])[-1:]
+        if not word:
+            continue
+        events = [(lst, e) for lst in lists for e in lst.members if word[0] in aliases(str(e.get("package")))]
+        if events:
+            reading.take(v)
+            hits = [Hit(same_version(str(e.get("to_version") or ""), v.text), lst.eid, None,
+                        f"{e.get('package')} {e.get('action')} ->{e.get('to_version')}") for lst, e in events]
+            out.append(decide(index, [h for h in hits if h.ok] or hits))
+    return out
 
 
 def _direction_agrees(event: dict, direction: int) -> bool:

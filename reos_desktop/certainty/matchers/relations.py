@@ -97,8 +97,13 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if mounts:
         out.extend(_filesystem(reading, index, mounts))
     pods, nodes = _scoped(reading, "pod"), _own(reading, "node")
-    if pods and nodes:
-        node = nodes[0].name
+    node = nodes[0].name if nodes else None
+    if pods and not nodes:
+        # "redis-0 runs on geo-3" with only the pod listing read: the node names the pods carry
+        known = {str((p.rec.get("spec") or {}).get("nodeName")) for p in index.of_kind("pod")}
+        on = re.search(r"\b(?:runs?|running|scheduled|placed|sits?|is|lives?)\s+on\s+(?:node\s+)?([\w.-]+)", reading.low)
+        node = on.group(1) if on and on.group(1) in known else None
+    if pods and node:
         out.append(decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
                                       f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods]))
     return [v for v in out if v is not None]

@@ -26,7 +26,8 @@ _EXISTENCE_AUTHORITY = ["package", "unit_file", "service", "container", "user", 
 
 
 # "exited with status 1", "crashed with signal 11": an event the logs record, not the state now
-_EVENT_AFTER_RE = re.compile(r"\s+with\s+(?:an?\s+)?(?:exit\s+)?(?:status|code|signal|error|result|sig\w+)\b")
+_EVENT_AFTER_RE = re.compile(r"\s+with\s+(?:an?\s+)?(?:exit\s+)?(?:status|code|signal|error|result|sig\w+|http|"
+                             r"return)\b")
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
 
 
@@ -51,7 +52,7 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                 if now is not None and now.outcome == "verified":
                     verdicts.append(now)   # "job exited with code 137" of a container that is exited now
                     continue
-                reading.awaits_event = True   # the logs may record it: text evidence is read as for an event
+                reading.text_may_decide = True   # the logs may record it: text evidence is read as for an event
                 verdicts.append(unknown(f"no evidence of it having {st.word} then"))
             continue
         subjects = _subjects(reading, st)
@@ -81,6 +82,10 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     outside = [m for m in before if not _in_parens(reading.text, m.start, st.start)]
     if outside:
         before = outside   # "yavin-2 (kubelet v1.29.3) is NotReady": an aside is not the subject
+    # "the liveness probe of cart-... failed": the probe failed, not the pod
+    before = [m for m in before if not _OF_EVENT_RE.search(reading.low[:m.start])]
+    if not before and any(_OF_EVENT_RE.search(reading.low[:m.start]) for m in own):
+        return []
     pick = before[-1:] if before else own[:1]
     if pick and len(before) > 1:
         # "nginx and redis are running": every name in a list before the state
@@ -92,6 +97,12 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     for image in (e for e in entities if e.kind == "image"):   # "redis is not running": the redis:7 container
         out.extend(c for c in _index_of(reading).of_kind("container") if c.rec is image.rec)
     return out or [e for e in entities if e.kind in STATE_OF]
+
+
+_OF_EVENT_RE = re.compile(r"\b(?:probe|probes|check|checks|request|requests|job|jobs|task|tasks|connection|connections|"
+                          r"update|upgrade|build|backup|query|queries|test|tests|login|attempt|attempts|handshake|"
+                          r"lookup|sync|download|pull|push|deploy|deployment|rollout|mount|scan|scrub|renewal|"
+                          r"certificate|hook|script)\s+(?:of|for|to|on|from)\s+(?:the\s+)?$")
 
 
 def _in_parens(text: str, start: int, stop: int) -> bool:

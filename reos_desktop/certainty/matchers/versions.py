@@ -14,7 +14,8 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
-from reos_desktop.versions import compare_versions, version_prefix_matches
+from reos_desktop.certainty.names import same_version
+from reos_desktop.versions import compare_versions
 
 _NEWER = re.compile(r"(newer than|later than|above|greater than|higher than|at least|>=|≥|or (?:later|newer|higher|above))", re.I)
 _OLDER = re.compile(r"(older than|earlier than|below|lower than|before|less than|<|or (?:earlier|older|lower))", re.I)
@@ -60,8 +61,8 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
             return ents
         return []
     inherited = [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
-    if inherited and re.match(r"^\s*(?:it|its version|the version|version)\b.{0,20}$",
-                              reading.text[:value.start], re.I):
+    if inherited and re.match(r"^\s*(?:it|its version|the version|version|they|both|all (?:of them|two|three|four|five"
+                              r"|\d+)|each of them|(?:all|both) (?:nodes|of them))\b.{0,20}$", reading.text[:value.start], re.I):
         return inherited
     return []
 
@@ -82,8 +83,6 @@ def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
 
 def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = []
-    if EVENT_WORDS.search(reading.low) and index.listings.get("package_events"):
-        return []  # "upgraded from 1.22 to 1.24": the package-event matcher reads both versions
     for value in reading.values:
         if not reading.value_free(value) or not _is_version(reading, value, index):
             continue
@@ -125,7 +124,7 @@ def _judge_history(index: FactIndex, owners: list[Entity], stated: str, side: st
     for lst in index.listings.get("package_events", ()):
         for ev in lst.members:
             if aliases(str(ev.get("package"))) & names and ev.get(side):
-                hits.append(Hit(version_prefix_matches(str(ev[side]), stated), lst.eid, None,
+                hits.append(Hit(same_version(str(ev[side]), stated), lst.eid, None,
                                 f"{ev.get('package')} {ev.get('action')} {side.split('_')[0]} {ev[side]}"))
     if any(h.ok for h in hits):
         return decide(index, [h for h in hits if h.ok])
@@ -167,7 +166,7 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
             continue
         if mode == "equal":
             bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
-            ok = version == stated or version_prefix_matches(version, bare)
+            ok = version == stated or same_version(version, bare)
         else:
             order = compare_versions(version, stated)
             ok = order >= 0 if mode == "newer" else order < 0
