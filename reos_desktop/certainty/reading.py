@@ -40,7 +40,8 @@ night morning evening afternoon today yesterday tonight week weekend hour minute
 upgrade update installation install removal change changes crash restart reboot
 last first next previous recent
 heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
-machine box system server host computer difference gap ratio rest remainder majority most""".split())
+machine box system server host computer difference gap ratio rest remainder majority most
+pi raspberry laptop desktop workstation nas vps rig pc""".split())
 # "may now have", "may need": the modal, not the month ("since May 3", "in May")
 # ("X may only log in with a key", "may mount" grant a permission: not a guess)
 _MAY_RE = re.compile(r"\bmay\s+(?:now\s+|also\s+|still\s+|well\s+|even\s+)?(?:be|have|need|cause|explain|indicate|mean|"

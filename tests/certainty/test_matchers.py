@@ -283,3 +283,13 @@ def test_package_versions_written_with_an_arrow_or_another_separator():
                 history, steady(installed_packages={"linux": "6.12.1.arch1-1"}))
     assert got == {"You're on Linux 6.12.1-arch1-1, upgraded from 6.11.9 on Dec 1": "verified",
                    "The kernel went 6.11.9 → 6.12.1": "verified"}
+
+
+def test_fresh_evidence_decides_over_stale_and_ready_replicas_are_not_wanted_ones():
+    deployments = tool("e9", "kubernetes_get", {"context": "prod", "namespace": "shop", "items": [
+        {"kind": "Deployment", "metadata": {"name": "checkout", "namespace": "shop"}, "spec": {"replicas": 1},
+         "status": {"replicas": 1, "readyReplicas": 0, "availableReplicas": 0}}]}, args={"resource": "deployments"})
+    got = check("checkout has 1 ready replica. checkout wants 1 replica. The load average is 4.5. Swap isn't used at all.",
+                deployments, system_info(), system_info(eid="e8", age_s=1800))
+    assert got == {"checkout has 1 ready replica": "contradicted", "checkout wants 1 replica": "verified",
+                   "The load average is 4.5": "contradicted", "Swap isn't used at all": "verified"}

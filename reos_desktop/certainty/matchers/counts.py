@@ -178,6 +178,8 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             index.listings.get("log_entries"):
         cls = "log_events"   # "failed to log in 5 times": events the log records, not restarts
     fact_attr = _FACT_NOUNS.get(cls)
+    if cls == "replicas" and (filters | {s.word for s in states}) & {"ready", "available", "running", "up", "healthy"}:
+        fact_attr = "ready_replicas"   # "1 ready replica": not how many are wanted
     scope_ids = {id(e) for e in reading.scope()}
     if cls == "processes" and not (filters - {"running", "total", "active"}) and not states[1:] and \
             not reading.own_entities():

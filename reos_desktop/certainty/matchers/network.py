@@ -42,7 +42,8 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
                 out.append(verdict)
     if any(s.state == "listening" for s in reading.states):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state == "listening")
-    if reading.wordset & {"listen", "listens", "listening", "bound", "binds", "bind", "accepts"} and \
+    if reading.wordset & {"listen", "listens", "listening", "bound", "binds", "bind", "accepts", "exposed", "reachable",
+                          "published"} and \
             not any(v.kind == "port" for v in reading.values):
         out.append(_where_it_listens(reading, index))
     return [v for v in out if v is not None]
@@ -55,6 +56,10 @@ def _where_it_listens(reading: Reading, index: FactIndex) -> Verdict | None:
     names = {n for e in reading.scope() for n in e.names}
     socks = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
              if s.get("process") and str(s["process"]).lower() in names]
+    if not socks:   # a container's published ports: "127.0.0.1:9090->9090/tcp" binds the host's loopback only
+        socks = [(e.eid, {"address": m.group(1) or "0.0.0.0", "port": int(m.group(2)), "process": e.name})
+                 for e in reading.scope("container") for p in e.rec.get("ports") or []
+                 if (m := re.match(r"^(?:\[?([\d.:a-f]+?)\]?:)?(\d+)->", str(p)))]
     if not (wants_all or wants_local):
         return _listens_at_all(reading, index, socks)
     if not socks:

@@ -44,7 +44,7 @@ def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bo
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 
 
-_ZERO_RE = re.compile(r"\b(not (?:being )?used|unused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
+_ZERO_RE = re.compile(r"(?:n't (?:being )?used|\bnot (?:being )?used|\bunused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
                       r"none (?:is )?used|0 used)\b")
 
 

@@ -255,6 +255,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
+        fresh_attrs = {f.attr for f in chosen if not index.is_stale(f.eid, f.field)}
+        chosen = [f for f in chosen if f.attr not in fresh_attrs or not index.is_stale(f.eid, f.field)]   # fresh wins
         strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             _names_the_measure(reading, chosen)   # a duration must say what lasted ("up", "active for")

@@ -60,6 +60,11 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
                      len(gap_words) <= 1 and not re.search(r"[a-z]{3,}", gap, re.I)):
             return ents
         return []
+    if re.match(r"^\s*(?:all\s+)?(?:the\s+)?(?:(?:all|both|three|two)\s+)?nodes\s+(?:all\s+)?(?:run|are on|use|have)\b",
+                reading.text[:value.start], re.I):
+        nodes = [e for e in index.of_kind("node") if versions_of(index, e)]
+        if nodes:
+            return nodes   # "the nodes run v1.30": every node's kubelet
     inherited = [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
     if inherited and re.match(r"^\s*(?:it|its version|the version|version|they|both|all (?:of them|two|three|four|five"
                               r"|\d+)|each of them|(?:all|both) (?:nodes|of them))\b.{0,20}$", reading.text[:value.start], re.I):
@@ -174,6 +179,8 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         hits.append(Hit(ok, eid, field, f"{ent.name} {version}"))
     # Several packages answer to one name (docker -> docker-ce, docker-ce-cli): any that matches will do;
     # contradict only when the name is exact or every candidate disagrees.
+    if len(owners) > 1 and all(e.kind == "node" for e in owners):
+        return decide(index, [h for h in hits if not h.ok] or hits)   # "the nodes run v1.31": every one of them
     if any(h.ok for h in hits):
         return decide(index, [h for h in hits if h.ok])
     return decide(index, hits)
