@@ -6,6 +6,8 @@ apply to every item under it.
 
 from __future__ import annotations
 
+import ipaddress
+
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
@@ -109,7 +111,23 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in verdicts if v is not None]
 
 
+def _address_verdict(index: FactIndex, name: str) -> Verdict | None:
+    """An IP address (or address/prefix) in a list is a value, never the name of an interface or package:
+    it is decided by the addresses the evidence lists, not by the class of the list it sits in."""
+    bare = name.split("/", 1)[0].strip("[]")
+    try:
+        ipaddress.ip_address(bare)
+    except ValueError:
+        return None
+    found = [e for e in index.lookup(bare) if e.kind == "address"]
+    if found:
+        return decide(index, [Hit(True, e.eid, e.field, f"address {e.name} is listed") for e in found])
+    return unknown(f"no evidence lists the address {bare}")
+
+
 def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states: list[State]) -> Verdict:
+    if len(words) == 1 and (by_address := _address_verdict(index, words[0])) is not None:
+        return by_address
     joined = "".join(words)
     for kind in kinds:
         cls = _CLASS_OF_KIND.get(kind)
@@ -129,6 +147,8 @@ def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states:
 
 
 def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] | None = None) -> Verdict:
+    if (by_address := _address_verdict(index, name)) is not None:
+        return by_address
     if not kinds:
         return unknown(f"no evidence lists {name}")
     for kind in kinds:
