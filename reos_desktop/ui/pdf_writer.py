@@ -8,16 +8,19 @@ display is needed to write a PDF).
 
 from __future__ import annotations
 
-_APP = None  # the QGuiApplication made here, kept alive for the process
+_APP = None  # the application made here, kept alive for the process
 
 
 def _ensure_gui_application():
     global _APP
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
 
-    app = QGuiApplication.instance()
+    app = QCoreApplication.instance()
     if app is None:
-        app = _APP = QGuiApplication(["reos-report", "-platform", "offscreen"])
+        # A QApplication, not just a QGuiApplication: Qt allows one application object per process, and
+        # widgets made later in the same process (the main window after an export) need the full one.
+        app = _APP = QApplication(["reos-report", "-platform", "offscreen"])
     return app
 
 
