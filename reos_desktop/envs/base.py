@@ -191,8 +191,9 @@ class BaseEnvironment(ABC):
         if not made.ok:
             raise EnvironmentError(f"could not create the log folders in {self.name}: {made.stderr.strip()}")
         if self.setup_script and self._runs_setup_script():
-            self.upload_file(self.setup_script, "/tmp/reos-setup.sh")
-            done = self.exec(["bash", "/tmp/reos-setup.sh"], cwd="/", timeout_sec=float(self.options.get(
+            # /var/tmp, not /tmp: a booting systemd may mount a fresh tmpfs over /tmp after the upload.
+            self.upload_file(self.setup_script, "/var/tmp/reos-setup.sh")
+            done = self.exec(["bash", "/var/tmp/reos-setup.sh"], cwd="/", timeout_sec=float(self.options.get(
                 "setup_timeout_sec", 300)))
             if self.logs_dir:
                 self.logs_dir.mkdir(parents=True, exist_ok=True)
