@@ -34,3 +34,20 @@ def run_reos(reos_home):
                               input=input, timeout=timeout, env=full_env, cwd=str(REPO))
 
     return run
+
+
+@pytest.fixture
+def model_server():
+    """Start scripted model servers (tests/agent/model_server.py) for a test; all stop afterwards."""
+    from agent.model_server import ScriptedModelServer
+
+    servers = []
+
+    def start(replies, **kw):
+        server = ScriptedModelServer(replies, **kw).__enter__()
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.__exit__(None, None, None)

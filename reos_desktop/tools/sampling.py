@@ -18,16 +18,21 @@ class IntervalArgs(Args):
     limit: Number = Field(DEFAULT_LIMIT, ge=1, le=1000, description="most devices to list (busiest first)")
 
 
+def _sample_twice(read, seconds: float) -> tuple[dict, dict, float]:
+    """Read counters, wait, read again: (before, after, the seconds that really passed)."""
+    before = read() or {}
+    started = time.monotonic()
+    time.sleep(seconds)
+    after = read() or {}
+    return before, after, time.monotonic() - started
+
+
 def disk_io(args: IntervalArgs, ctx: ToolContext) -> dict:
     import psutil
 
     ctx.require_live("Disk I/O")
     ctx.record(f"psutil: /proc/diskstats read twice, {args.interval_seconds:g} s apart")
-    before = psutil.disk_io_counters(perdisk=True) or {}
-    started = time.monotonic()
-    time.sleep(args.interval_seconds)
-    after = psutil.disk_io_counters(perdisk=True) or {}
-    elapsed = time.monotonic() - started
+    before, after, elapsed = _sample_twice(lambda: psutil.disk_io_counters(perdisk=True), args.interval_seconds)
     devices = []
     for name, now in after.items():
         then = before.get(name)
@@ -56,11 +61,7 @@ def network_traffic(args: IntervalArgs, ctx: ToolContext) -> dict:
 
     ctx.require_live("Network traffic")
     ctx.record(f"psutil: /proc/net/dev read twice, {args.interval_seconds:g} s apart")
-    before = psutil.net_io_counters(pernic=True) or {}
-    started = time.monotonic()
-    time.sleep(args.interval_seconds)
-    after = psutil.net_io_counters(pernic=True) or {}
-    elapsed = time.monotonic() - started
+    before, after, elapsed = _sample_twice(lambda: psutil.net_io_counters(pernic=True), args.interval_seconds)
     interfaces = []
     for name, now in after.items():
         then = before.get(name)

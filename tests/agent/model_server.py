@@ -160,3 +160,14 @@ class ScriptedModelServer:
     def user_messages(self) -> list[str]:
         """The last (user) message of each chat request, in order."""
         return [r["messages"][-1]["content"] for r in self.requests if "messages" in r]
+
+
+def settings_for(server: "ScriptedModelServer | None" = None, **overrides: Any):
+    """Settings that point the agent at `server` (or at a closed port when None)."""
+    from reos_desktop.config import Settings
+
+    settings = Settings(provider="ollama", model="qwen2.5:3b",
+                        ollama_url=server.url if server is not None else "http://127.0.0.1:9")
+    for key, value in overrides.items():
+        setattr(settings, key, value)
+    return settings

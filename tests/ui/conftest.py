@@ -14,32 +14,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 import reos_desktop.ui  # noqa: E402,F401  (pydantic before Qt; see reos_desktop/ui/__init__.py)
-from agent.model_server import ScriptedModelServer  # noqa: E402
-from reos_desktop.config import Settings  # noqa: E402
+from agent.model_server import settings_for  # noqa: E402,F401  (tests import it from here)
 
 WAIT_MS = 60_000  # generous: the suite shares two cores with other work
-
-
-@pytest.fixture
-def model_server():
-    servers = []
-
-    def start(replies, **kw):
-        server = ScriptedModelServer(replies, **kw).__enter__()
-        servers.append(server)
-        return server
-
-    yield start
-    for server in servers:
-        server.__exit__(None, None, None)
-
-
-def settings_for(server=None, **overrides) -> Settings:
-    settings = Settings(provider="ollama", model="qwen2.5:3b",
-                        ollama_url=server.url if server is not None else "http://127.0.0.1:9")
-    for key, value in overrides.items():
-        setattr(settings, key, value)
-    return settings
 
 
 @pytest.fixture
