@@ -67,9 +67,19 @@ def _keep_quotes(value: str) -> str:
     return MARK
 
 
+# nsswitch.conf says "passwd: files systemd": the databases named like secrets, their values the
+# lookup services. Those service words are never redacted after those keys.
+_NSS_DATABASES = {"passwd", "shadow", "gshadow"}
+_NSS_SERVICES = {"files", "compat", "systemd", "sss", "ldap", "nis", "nisplus", "db", "winbind", "altfiles",
+                 "cache", "extrausers", "mymachines", "resolve", "myhostname", "dns", "usrfiles"}
+
+
 def _sub_key_value(match: re.Match[str]) -> str:
     value = match.group(2)
     if value.startswith("[REDACTED") or value in ("''", '""'):
+        return match.group(0)
+    key = match.group(1).strip(" \t\"':=").lower()
+    if key in _NSS_DATABASES and value.lower() in _NSS_SERVICES:
         return match.group(0)
     return match.group(1) + _keep_quotes(value)
 
@@ -198,7 +208,12 @@ def redact_data_with_count(obj: Any) -> tuple[Any, int]:
     return _redact_data(obj)
 
 
-def _redact_data(obj: Any) -> tuple[Any, int]:
+# Maps whose keys are names of things (packages), not settings: "passwd" or "xauth" there is a package
+# name and its value a version, so the secret-key rule does not apply to their entries.
+_NAME_MAPS = {"installed_packages", "packages", "package_versions", "versions"}
+
+
+def _redact_data(obj: Any, names_not_keys: bool = False) -> tuple[Any, int]:
     if isinstance(obj, str):
         return redact_with_count(obj)
     if isinstance(obj, list):
@@ -217,7 +232,7 @@ def _redact_data(obj: Any) -> tuple[Any, int]:
         out_dict: dict = {}
         env_name = obj.get("name") if isinstance(obj.get("name"), str) else None
         for key, value in obj.items():
-            secret_slot = isinstance(key, str) and (
+            secret_slot = isinstance(key, str) and not names_not_keys and (
                 (_is_secret_key(key) and isinstance(value, str) and value != "")
                 or (key == "value" and env_name is not None and _is_secret_key(env_name)
                     and isinstance(value, str) and value != ""))
@@ -225,7 +240,7 @@ def _redact_data(obj: Any) -> tuple[Any, int]:
                 out_dict[key] = MARK
                 total += 1
                 continue
-            new, n = _redact_data(value)
+            new, n = _redact_data(value, isinstance(key, str) and key in _NAME_MAPS)
             out_dict[key] = new
             total += n
         return out_dict, total

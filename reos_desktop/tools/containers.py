@@ -20,6 +20,7 @@ from reos_desktop.tools.registry import Args, Number, ToolSpec
 
 DEFAULT_LIMIT = 100
 API_TIMEOUT_S = 5.0
+RUN_USER = "/run/user"  # per-user runtime folders (a module constant so tests can point it elsewhere)
 _STATES = {"running", "exited", "paused", "created", "restarting", "dead", "removing"}
 
 
@@ -38,6 +39,11 @@ def candidate_sockets() -> list[tuple[str, str]]:
     for path in ("/var/run/docker.sock", "/run/docker.sock", f"{runtime_dir}/docker.sock",
                  "/run/podman/podman.sock", f"{runtime_dir}/podman/podman.sock"):
         out.append((path, "default location"))
+    if os.geteuid() == 0:
+        # Root can also ask other users' rootless engines, whose containers it would otherwise miss.
+        for uid in other_session_uids():
+            for path in (f"{RUN_USER}/{uid}/podman/podman.sock", f"{RUN_USER}/{uid}/docker.sock"):
+                out.append((path, f"user {uid}'s rootless engine"))
     seen: set[str] = set()
     unique = []
     for path, origin in out:
@@ -46,6 +52,45 @@ def candidate_sockets() -> list[tuple[str, str]]:
             seen.add(real)
             unique.append((path, origin))
     return unique
+
+
+def other_session_uids() -> list[int]:
+    """Uids of other users' login sessions with a runtime folder: where rootless engines keep sockets."""
+    try:
+        names = os.listdir(RUN_USER)
+    except OSError:
+        return []
+    me = os.getuid()
+    return sorted(int(n) for n in names if n.isdigit() and int(n) != me and int(n) >= 1000)
+
+
+def _unseen_rootless(answered_paths: set[str]) -> dict[str, str]:
+    """Other users' rootless containers this listing cannot include, and why (so it is not complete)."""
+    unseen: dict[str, str] = {}
+    for uid in other_session_uids():
+        where = f"rootless containers of uid {uid}"
+        if os.geteuid() != 0:
+            unseen[where] = "only root can read another user's rootless containers"
+        elif not any(path.startswith(f"{RUN_USER}/{uid}/") for path in answered_paths) and _has_rootless_store(uid):
+            unseen[where] = "that user's containers exist but no API socket of theirs is running"
+    return unseen
+
+
+def _home_of(uid: int) -> str | None:
+    import pwd
+
+    try:
+        return pwd.getpwuid(uid).pw_dir
+    except KeyError:
+        return None
+
+
+def _has_rootless_store(uid: int) -> bool:
+    home = _home_of(uid)
+    if not home:
+        return False
+    return os.path.isdir(os.path.join(home, ".local/share/containers/storage/overlay-containers")) or \
+        os.path.isdir(os.path.join(home, ".local/share/docker/containers"))
 
 
 def _runtime_name(version: dict) -> str:
@@ -123,6 +168,7 @@ def containers(args: ContainersArgs, ctx: ToolContext) -> dict:
 
     tried: dict[str, str] = {}
     answered: list[str] = []
+    answered_paths: set[str] = set()
     found: list[dict] = []
     host = os.environ.get("DOCKER_HOST", "")
     if host and not host.startswith("unix://"):
@@ -140,6 +186,7 @@ def containers(args: ContainersArgs, ctx: ToolContext) -> dict:
             tried[path] = _reason(err)
             continue
         answered.append(runtime)
+        answered_paths.add(path)
         found.extend(listed)
     if "podman" not in answered:
         from reos_desktop.tools.runner import CommandUnavailable, resolve_program
@@ -164,6 +211,8 @@ def containers(args: ContainersArgs, ctx: ToolContext) -> dict:
     failed = {where: why for where, why in tried.items() if why != "no such socket"}
     for where, why in failed.items():
         ctx.unreadable_part(where, why)  # a runtime that is there but did not answer may hold containers
+    for where, why in _unseen_rootless(answered_paths).items():
+        ctx.unreadable_part(where, why)
     return data
 
 

@@ -172,3 +172,65 @@ def test_real_podman_through_its_api_socket_and_its_cli(monkeypatch):
         podman("rm", "-f", "-t", "0", "reos-running", "reos-created", check=False)
         podman("system", "reset", "-f", check=False)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def run_user(monkeypatch, tmp_path):
+    """A stand-in for /run/user with another user's session folder (uid 4321), sockets kept short."""
+    folder = _short_socket_dir(tmp_path)
+    (folder / "4321" / "podman").mkdir(parents=True)
+    monkeypatch.setattr(containers, "RUN_USER", str(folder))
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(folder / str(os.getuid())))
+    monkeypatch.delenv("DOCKER_HOST", raising=False)
+    yield folder
+    shutil.rmtree(folder)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="root reads other users' rootless engines; this run is not root")
+def test_root_also_lists_another_users_rootless_containers(run_user, without_podman):
+    sock = run_user / "4321" / "podman" / "podman.sock"
+    server = docker_api(str(sock), version_file="podman_version.json")
+    try:
+        item = get_registry().run("linux_containers", {"all": True})
+    finally:
+        server.stop()
+    assert item.error is None
+    assert {"web", "db", "cache"} <= {c["name"] for c in item.data["containers"]}
+    assert f"GET unix://{sock} /containers/json?all=1" in item.invocation
+    assert not any("4321" in where for where in item.data.get("unreadable", {}))
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="root reads other users' rootless engines; this run is not root")
+def test_a_rootless_store_without_a_socket_makes_the_listing_incomplete(run_user, without_podman, monkeypatch,
+                                                                       tmp_path):
+    home = tmp_path / "home-4321"
+    (home / ".local/share/containers/storage/overlay-containers").mkdir(parents=True)
+    monkeypatch.setattr(containers, "_home_of", lambda uid: str(home) if uid == 4321 else None)
+    sock = run_user / "engine.sock"  # the machine's own engine answers; the user's has no socket
+    server = docker_api(str(sock))
+    monkeypatch.setenv("DOCKER_HOST", f"unix://{sock}")
+    try:
+        item = get_registry().run("linux_containers", {})
+    finally:
+        server.stop()
+    assert item.error is None and not item.complete
+    assert "no API socket" in item.data["unreadable"]["rootless containers of uid 4321"]
+
+
+def test_a_user_cannot_see_other_users_rootless_containers_and_says_so(run_user):
+    # Run the tool as an unprivileged user for real: the listing must not claim to be complete.
+    code = ("import sys; from reos_desktop.tools import containers; containers.RUN_USER = sys.argv[1]; "
+            "from reos_desktop.tools.registry import get_registry; "
+            "item = get_registry().run('linux_containers', {}); print(repr(item.data and item.data.get('unreadable')), item.error)")
+    os.chmod(run_user, 0o755)
+    sock = run_user / "engine.sock"  # a system engine the user may ask
+    server = docker_api(str(sock))
+    os.chmod(sock, 0o777)
+    argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] if os.geteuid() == 0 else []
+    env = {**os.environ, "DOCKER_HOST": f"unix://{sock}", "HOME": str(run_user)}
+    try:
+        done = subprocess.run([*argv, os.sys.executable, "-c", code, str(run_user)], capture_output=True, text=True,
+                              cwd=str(Path(__file__).resolve().parents[2]), timeout=60, env=env)
+    finally:
+        server.stop()
+    assert "only root can read another user's rootless containers" in done.stdout, done.stdout + done.stderr

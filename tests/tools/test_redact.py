@@ -102,3 +102,17 @@ def test_a_key_block_spread_over_lines_is_blanked_line_by_line():
     assert out[2] == out[3] == "[REDACTED:private-key]"
     assert out[4] == "-----END EC PRIVATE KEY----- and token=[REDACTED]"
     assert planted.PRIVATE_KEY_BODY not in repr(out) and count == 4
+
+
+def test_nsswitch_databases_named_like_secrets_keep_their_services():
+    text = "passwd:         files systemd\nshadow:         files\ngshadow: files\nhosts: files dns"
+    assert redact(text) == text
+    assert redact("passwd: hunter2") == "passwd: [REDACTED]"  # a value that is no lookup service still goes
+
+
+def test_package_names_that_sound_secret_keep_their_versions():
+    data = {"installed_packages": {"passwd": "1:4.13+dfsg1-1", "base-passwd": "3.6.1", "xauth": "1:1.1.2-1"},
+            "db_password": "s3cret", "env": [{"name": "API_TOKEN", "value": "abc123"}]}
+    cleaned = redact_data(data)
+    assert cleaned["installed_packages"] == data["installed_packages"]
+    assert cleaned["db_password"] == "[REDACTED]" and cleaned["env"][0]["value"] == "[REDACTED]"
