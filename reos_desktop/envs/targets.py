@@ -35,6 +35,18 @@ class ProcRoot(Root):
     def __repr__(self) -> str:
         return f"ProcRoot({self.pid})"
 
+    def running_hostname(self) -> str | None:
+        """The host name the environment's running system has (its UTS namespace), which /etc/hostname
+        under the root need not say; None when the process is gone or nsenter fails."""
+        import subprocess
+
+        try:
+            done = subprocess.run(["nsenter", "-t", str(self.pid), "-u", "--", "uname", "-n"], capture_output=True,
+                                  text=True, timeout=10, stdin=subprocess.DEVNULL)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        return done.stdout.strip() or None if done.returncode == 0 else None
+
     def inside_path_of_fd(self, fd: int) -> str | None:
         """The path inside the environment of a file this process opened under the root, or None when
         the file is not on one of the environment's mounts (a symlink swapped under us led elsewhere).

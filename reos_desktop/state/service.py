@@ -16,8 +16,13 @@ FULL_REFRESH_SECONDS = 3600  # the hourly full refresh of the seed's table
 
 
 class StateService:
-    def __init__(self, root: str = "/", db_path: Path | None = None):
-        self.root = Root(root)
+    def __init__(self, root: str | Root | None = None, db_path: Path | None = None):
+        # No root given: the current target's (this machine, or the environment REOS_TARGET names).
+        if root is None:
+            from reos_desktop.target import current
+
+            root = current().root
+        self.root = root if isinstance(root, Root) else Root(root)
         self.history = StateHistory(db_path)
 
     def current(self, force: bool = False) -> Snapshot:

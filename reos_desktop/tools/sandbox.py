@@ -93,7 +93,14 @@ def check_open_fd(tool: str, fd: int, root=None) -> None:
         opened = os.readlink(f"/proc/self/fd/{fd}")
     except OSError:
         return
-    if root is not None and not root.live:
+    if root is not None and hasattr(root, "inside_path_of_fd"):
+        # Under /proc/PID/root the link reads back as the environment sees the file (`/etc/x`), which a
+        # prefix check cannot tell from the host's /etc/x; the root decides by the file's mount.
+        inside = root.inside_path_of_fd(fd)
+        if inside is None:
+            raise UsageError(f"{tool}: the opened file {opened} is not on the target's file systems")
+        opened = inside
+    elif root is not None and not root.live:
         base = str(root.base)
         if not (opened == base or opened.startswith(base.rstrip("/") + "/")):
             raise UsageError(f"{tool}: the opened file {opened} is outside the target's root")

@@ -15,6 +15,8 @@ def signature(root):
     sig = root.stat_signature(*_FILES)
     if root.live:
         sig.append(socket.gethostname())
+    elif hasattr(root, "running_hostname"):
+        sig.append(root.running_hostname())
     return sig
 
 
@@ -45,6 +47,11 @@ def collect(root) -> dict:
 def _hostname(root) -> str | None:
     if root.live:
         return socket.gethostname() or None
+    if hasattr(root, "running_hostname"):
+        # An environment's root (envs.targets.ProcRoot): its running system's name, not a file's.
+        name = root.running_hostname()
+        if name:
+            return name
     try:
         for line in root.read_lines("/etc/hostname"):
             line = line.split("#", 1)[0].strip()
