@@ -23,6 +23,10 @@ def add_parser(subparsers) -> None:
     trials.add_argument("--env", metavar="NAME", help="environment backend: namespace, nspawn, podman, docker, kubernetes")
     trials.add_argument("--jobs", type=int, default=1, metavar="N", help="trials run in parallel (default 1)")
     trials.add_argument("--json", action="store_true", help="print the trial results as JSON")
+    trials.add_argument("--trials-dir", metavar="DIR",
+                        help="write the trial folders here (default: a new folder under ReOS's data folder, evals/)")
+    trials.add_argument("--force-build", action="store_true",
+                        help="rebuild the root filesystem or images even when cached")
     add_model_options(trials)
     trials.set_defaults(run=_run_trials)
 
