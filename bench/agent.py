@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("REOS_HOME", tempfile.mkdtemp(prefix="reos-bench-agent-"))
 
 from bench._common import median, p95, verdict  # noqa: E402
+from reos_desktop.agent import loop as loop_module  # noqa: E402
 from reos_desktop.agent import prompts  # noqa: E402
 from reos_desktop.agent.events import AnswerDelta, ToolCallFinished  # noqa: E402
 from reos_desktop.agent.loop import Agent  # noqa: E402
@@ -57,7 +58,32 @@ class TimedProvider:
             yield chunk
 
 
-def overhead(iterations: int) -> tuple[float, float]:
+class TimedVerify:
+    """Adds up the time of the certainty wrapper: it runs once per answer, not once per iteration."""
+
+    def __init__(self):
+        self.spent = 0.0
+
+    def __enter__(self):
+        self.original = loop_module.verify
+
+        def timed(*args, **kw):
+            t = time.perf_counter()
+            try:
+                return self.original(*args, **kw)
+            finally:
+                self.spent += time.perf_counter() - t
+
+        loop_module.verify = timed
+        return self
+
+    def __exit__(self, *exc):
+        loop_module.verify = self.original
+
+
+def overhead(iterations: int) -> tuple[float, float, float]:
+    """(loop ms per iteration without the model, the tools and the certainty wrapper; tool ms a call;
+    certainty wrapper ms for the whole answer)."""
     replies = [tool("linux_processes", limit=n + 1) for n in range(iterations - 1)] + [complete("done")]
     with ScriptedModelServer(replies) as server:
         settings = Settings(provider="ollama", ollama_url=server.url, max_iterations=iterations + 1,
@@ -66,13 +92,14 @@ def overhead(iterations: int) -> tuple[float, float]:
         agent.provider = TimedProvider(agent.provider)
         agent.steady_evidence()  # warm the snapshot like a running app has it
         tool_time = 0.0
-        started = time.perf_counter()
-        for event in agent.ask("What runs here?"):
-            if isinstance(event, ToolCallFinished):
-                tool_time += (event.item.model_extra or {}).get("duration_ms", 0) / 1000
-        total = time.perf_counter() - started
-    per_iteration = (total - agent.provider.spent - tool_time) / iterations * 1000
-    return per_iteration, tool_time / max(1, iterations - 1) * 1000
+        with TimedVerify() as verify_time:
+            started = time.perf_counter()
+            for event in agent.ask("What runs here?"):
+                if isinstance(event, ToolCallFinished):
+                    tool_time += (event.item.model_extra or {}).get("duration_ms", 0) / 1000
+            total = time.perf_counter() - started
+    per_iteration = (total - agent.provider.spent - tool_time - verify_time.spent) / iterations * 1000
+    return per_iteration, tool_time / max(1, iterations - 1) * 1000, verify_time.spent * 1000
 
 
 def first_request_parts() -> dict[str, int]:
@@ -109,12 +136,15 @@ def main() -> int:
     runs = [overhead(args.iterations) for _ in range(3)]
     loop_ms = median([r[0] for r in runs])
     tool_ms = median([r[1] for r in runs])
+    verify_ms = median([r[2] for r in runs])
     parts = first_request_parts()
     total_tokens = sum(parts.values())
     ttft = time_to_first_text(10)
     print("Agent loop, scripted Ollama-protocol server on 127.0.0.1\n")
     print(f"loop overhead per iteration (model and tool time excluded): median {loop_ms:.2f} ms "
           f"(linux_processes itself: {tool_ms:.1f} ms a call)")
+    print(f"certainty wrapper, once per answer over {args.iterations} evidence items: median {verify_ms:.1f} ms "
+          f"({verify_ms / args.iterations:.2f} ms if spread over the iterations)")
     print("\nfirst request, estimated tokens:")
     for name, count in parts.items():
         print(f"  {name:<24} {count:>6}")

@@ -22,6 +22,9 @@ class MemoryEntry:
     text: str = ""
     item: EvidenceItem | None = None
     call: dict[str, Any] = field(default_factory=dict)
+    # Rendering per character budget: an entry never changes once added, and the same budget comes back
+    # every turn, so each result is cut and dumped to JSON once rather than once per request.
+    rendered: dict[int, str] = field(default_factory=dict, repr=False)
 
 
 def _shrink(value: Any, budget: int) -> Any:
@@ -67,6 +70,12 @@ class WorkingMemory:
         return [e.item for e in self.entries if e.item is not None]
 
     def _render_entry(self, entry: MemoryEntry, budget: int) -> str:
+        text = entry.rendered.get(budget)
+        if text is None:
+            text = entry.rendered[budget] = self._render_fresh(entry, budget)
+        return text
+
+    def _render_fresh(self, entry: MemoryEntry, budget: int) -> str:
         if entry.kind == "rejected":
             return f"- REJECTED (not executed): {entry.text}"
         if entry.kind == "observation":

@@ -34,7 +34,7 @@ class AnthropicProvider(Provider):
         headers = {"x-api-key": self.api_key, "anthropic-version": API_VERSION}
         self.last_reply = ProviderReply()
         try:
-            response = httpx.post(f"{self.url}/v1/messages", json=body, headers=headers, timeout=timeout)
+            response = self.http().post(f"{self.url}/v1/messages", json=body, headers=headers, timeout=timeout)
             response.raise_for_status()
             data = response.json()
         except httpx.HTTPError as err:
@@ -59,7 +59,7 @@ class AnthropicProvider(Provider):
         if not self.api_key:
             raise ProviderError("the Anthropic provider needs an API key: set ANTHROPIC_API_KEY", "missing_key")
         try:
-            response = httpx.get(f"{self.url}/v1/models", timeout=timeout,
+            response = self.http().get(f"{self.url}/v1/models", timeout=timeout,
                                  headers={"x-api-key": self.api_key, "anthropic-version": API_VERSION})
             response.raise_for_status()
             return sorted(m["id"] for m in response.json().get("data", []))

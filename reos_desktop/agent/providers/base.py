@@ -36,6 +36,17 @@ class Provider:
         self.url = url.rstrip("/")
         self.model = model
         self.temperature = temperature
+        self._http_client = None
+
+    def http(self):
+        """One httpx client for the provider's life. Making one loads the CA bundle (tens of ms) and a kept
+        client reuses its connection, so a new client per request would cost every iteration of the loop.
+        Timeouts are given per request."""
+        if self._http_client is None:
+            import httpx
+
+            self._http_client = httpx.Client()
+        return self._http_client
 
     def stream(self, messages: list[dict], schema: dict, timeout: float,
                cancel: threading.Event | None = None) -> Iterator[str]:

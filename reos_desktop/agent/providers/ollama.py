@@ -11,10 +11,17 @@ from reos_desktop.agent.providers.base import Provider, ProviderError, ProviderR
 class OllamaProvider(Provider):
     name = "ollama"
 
-    def _client(self, timeout: float):
-        import ollama
+    _ollama_client = None
 
-        return ollama.Client(host=self.url, timeout=timeout)
+    def _client(self, timeout: float):
+        # Kept for the provider's life (see Provider.http). The official client takes its timeout only when
+        # made, so the request's own timeout is set on its httpx client before each call.
+        if self._ollama_client is None:
+            import ollama
+
+            self._ollama_client = ollama.Client(host=self.url, timeout=timeout)
+        self._ollama_client._client.timeout = timeout
+        return self._ollama_client
 
     def stream(self, messages, schema, timeout, cancel: threading.Event | None = None) -> Iterator[str]:
         import httpx
@@ -48,7 +55,7 @@ class OllamaProvider(Provider):
         import httpx
 
         try:
-            httpx.get(f"{self.url}/api/version", timeout=timeout).raise_for_status()
+            self.http().get(f"{self.url}/api/version", timeout=timeout).raise_for_status()
             return None
         except httpx.HTTPError as err:
             return str(http_error("ollama", self.url, err))

@@ -32,7 +32,7 @@ class OpenAIProvider(Provider):
                 "response_format": {"type": "json_schema",
                                     "json_schema": {"name": "planner_action", "schema": schema}}}
         try:
-            with httpx.stream("POST", f"{self.url}/chat/completions", json=body, headers=self._headers(),
+            with self.http().stream("POST", f"{self.url}/chat/completions", json=body, headers=self._headers(),
                               timeout=timeout) as response:
                 response.raise_for_status()
                 for line in response.iter_lines():
@@ -71,7 +71,7 @@ class OpenAIProvider(Provider):
         import httpx
 
         try:
-            response = httpx.get(f"{self.url}/models", headers=self._headers(), timeout=timeout)
+            response = self.http().get(f"{self.url}/models", headers=self._headers(), timeout=timeout)
             response.raise_for_status()
             return sorted(m["id"] for m in response.json().get("data", []))
         except httpx.HTTPError as err:
