@@ -27,6 +27,9 @@ from reos_desktop.state.root import Root
 class ProcRoot(Root):
     """The root folder of the process PID as the host sees it."""
 
+    # The process runs on this host's kernel: kernel release and architecture are this machine's.
+    shares_kernel = True
+
     def __init__(self, pid: int):
         self.pid = pid
         self.base = Path(f"/proc/{pid}/root")

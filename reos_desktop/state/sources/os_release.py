@@ -83,7 +83,8 @@ def collect(root) -> dict:
         "kernel": None,
         "arch": None,
     }
-    if root.live:
+    if root.live or getattr(root, "shares_kernel", False):
+        # An environment on this host (envs.targets.ProcRoot) runs on this very kernel.
         uname = os.uname()
         fields["kernel"], fields["arch"] = uname.release, uname.machine
     else:

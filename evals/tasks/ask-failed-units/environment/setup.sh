@@ -1,0 +1,41 @@
+#!/bin/bash
+set -euo pipefail
+cat > /etc/systemd/system/reos-broken.service <<'EOF'
+[Unit]
+Description=ReOS eval: a service that fails at start
+[Service]
+Type=oneshot
+ExecStart=/bin/sh -c 'echo "<3>reos-broken: cannot open /srv/db/data: permission denied" >&2; exit 1'
+EOF
+systemctl daemon-reload
+systemctl start reos-broken.service || true
+cat > /etc/systemd/system/reos-web.service <<'EOF'
+[Unit]
+Description=ReOS eval: a long-running service
+[Service]
+ExecStart=/bin/sleep infinity
+[Install]
+WantedBy=multi-user.target
+EOF
+systemctl daemon-reload
+systemctl enable --now reos-web.service
+cat > /etc/systemd/system/reos-batch.service <<'EOF'
+[Unit]
+Description=ReOS eval: installed but disabled
+[Service]
+Type=oneshot
+ExecStart=/bin/true
+[Install]
+WantedBy=multi-user.target
+EOF
+systemctl daemon-reload
+cat > /etc/systemd/system/reos-old.service <<'EOF'
+[Unit]
+Description=ReOS eval: a retired service
+[Service]
+ExecStart=/bin/sleep infinity
+EOF
+systemctl daemon-reload
+mv /etc/systemd/system/reos-old.service /lib/systemd/system/reos-old.service
+systemctl daemon-reload
+systemctl mask reos-old.service

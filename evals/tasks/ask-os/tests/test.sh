@@ -1,0 +1,9 @@
+#!/bin/bash
+# Reward 1 when the answer (the "answer" field of reos ask --json) names 12|bookworm, else 0.
+answer=$(grep -m1 '^  "answer": ' "$REOS_ANSWER" || true)
+echo "answer line: $answer"
+if printf '%s' "$answer" | grep -Eqi -- '12|bookworm'; then
+  echo 1 > /logs/verifier/reward.txt
+else
+  echo 0 > /logs/verifier/reward.txt
+fi

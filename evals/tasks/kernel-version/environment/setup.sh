@@ -1,0 +1,4 @@
+#!/bin/bash
+set -euo pipefail
+# the environment as it boots
+true
