@@ -73,12 +73,34 @@ def icon_files() -> list[tuple[Path, str]]:
     return pairs
 
 
+# Generated at install time from the command definitions, so they match this version of reos. Each
+# folder is one the tool itself searches under $XDG_DATA_HOME: man-db (via ~/.local/bin on PATH),
+# bash-completion and fish.
+GENERATED = {"man/man1/reos.1": ("manpage", None),
+             "bash-completion/completions/reos": ("completion", "bash"),
+             "fish/vendor_completions.d/reos.fish": ("completion", "fish")}
+
+
 def installed_files(data_home_dir: Path | None = None) -> list[Path]:
     """Every file install_desktop writes, in the order it writes them."""
     base = data_home_dir or default_data_home()
     files = [base / "applications" / f"{APP_ID}.desktop", base / "metainfo" / f"{APP_ID}.metainfo.xml"]
     files += [base / relative for _, relative in icon_files()]
+    files += [base / relative for relative in GENERATED]
     return files
+
+
+def _generated_text(kind: str, shell: str | None) -> str:
+    from reos_desktop.cli.argspec import command_tree
+
+    root = command_tree()
+    if kind == "manpage":
+        from reos_desktop.cli.manpage import manpage
+
+        return manpage(root)
+    from reos_desktop.cli.completion import script
+
+    return script(shell, root)
 
 
 # -- the command the entries run -------------------------------------------------------------------------
@@ -147,7 +169,8 @@ def _missing_sources() -> list[Path]:
 
 
 def install_desktop(data_home: Path | None = None) -> list[Path]:
-    """Writes the desktop entry (Exec naming this reos), the metainfo and the hicolor icons; returns the files."""
+    """Writes the desktop entry (Exec naming this reos), the metainfo, the hicolor icons, the man page and the
+    bash and fish completions; returns the files written."""
     from reos_desktop.errors import ReosError
 
     missing = _missing_sources()
@@ -159,6 +182,8 @@ def install_desktop(data_home: Path | None = None) -> list[Path]:
     written = [_write(targets[0], entry.encode()), _write(targets[1], metainfo_source().read_bytes())]
     for (source, relative) in icon_files():
         written.append(_write(base / relative, source.read_bytes()))
+    for relative, (kind, shell) in GENERATED.items():
+        written.append(_write(base / relative, _generated_text(kind, shell).encode()))
     # Icon caches and menus watch the theme folder's time stamp (icon theme spec: "touch" it after a change).
     hicolor = base / "icons" / "hicolor"
     os.utime(hicolor)
