@@ -108,7 +108,10 @@ def reos_command() -> list[str]:
     """The argv that starts this same installation of reos, with an absolute path.
 
     Order: the `reos` script this process was started as (kept unresolved, so a pipx link in ~/.local/bin
-    stays valid across upgrades), the `reos` next to this Python, then this Python with `-m reos_desktop`."""
+    stays valid across upgrades), the `reos` next to this Python, then this Python with `-m reos_desktop`.
+    Inside a Flatpak the host's session starts us, so the command goes through `flatpak run`."""
+    if os.environ.get("FLATPAK_ID") == APP_ID and Path("/.flatpak-info").exists():
+        return ["flatpak", "run", "--command=reos", APP_ID]
     started_as = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
     if started_as is not None and started_as.name == "reos" and started_as.is_file():
         return [str(started_as.absolute())]
