@@ -5,11 +5,13 @@
   "running" line waits further, until `systemctl is-system-running --wait` returns)
 - exec overhead: median of exec(["true"]) minus the median of running `true` directly on the host
 - parallel: wall time of N nspawn trials (start, 5 execs, stop) one at a time vs two at a time
+- harness: wall time of `reos eval run` over the first N shipped tasks (evals/tasks, offline engine,
+  each a real trial: environment, setup, `reos check|ask` subprocess, verifier) with --jobs 1 vs --jobs 2
 
 Targets (issue 8): nspawn start < 1 s with the root filesystem cached; exec overhead < 20 ms.
 The root filesystem and base image are built first if they are not cached (not counted).
 
-    python bench/envs.py [--rounds 9] [--backends namespace,nspawn,podman] [--parallel 6]
+    python bench/envs.py [--rounds 9] [--backends namespace,nspawn,podman] [--parallel 6] [--eval-tasks 12]
 """
 
 from __future__ import annotations
@@ -79,11 +81,34 @@ def parallel_ratio(trials: int) -> tuple[float, float]:
     return walls[0], walls[1]
 
 
+def harness_walls(count: int) -> tuple[float, float, float, float]:
+    """(wall --jobs 1, wall --jobs 2, mean reward, median trial start) over the first `count` tasks."""
+    import tempfile
+
+    from reos_desktop.evals.harness import plan, run_trials
+    from reos_desktop.evals.tasks import discover
+
+    pairs, _ = plan(discover(Path(__file__).resolve().parent.parent / "evals" / "tasks")[:count], None)
+    walls, summary = [], {}
+    with tempfile.TemporaryDirectory(prefix="reos-bench-evals-") as folder:
+        for jobs in (1, 2):
+            began = time.perf_counter()
+            summary = run_trials(pairs, Path(folder) / f"jobs{jobs}", jobs, ["--provider", "offline"])
+            walls.append(time.perf_counter() - began)
+        import json
+
+        starts = [json.loads(Path(t["result_path"]).read_text())["timings"].get("env_start_s", 0.0)
+                  for t in summary["trials"]]
+    return walls[0], walls[1], summary["mean_reward"], median(starts)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--backends", default="namespace,nspawn,podman")
     parser.add_argument("--parallel", type=int, default=6, help="nspawn trials for the --jobs comparison (0: skip)")
+    parser.add_argument("--eval-tasks", type=int, default=12,
+                        help="shipped tasks for the `reos eval run` --jobs 1 vs 2 comparison (0: skip)")
     args = parser.parse_args()
     if os.geteuid() != 0:
         print("the environments need root; run as root")
@@ -125,6 +150,11 @@ def main() -> int:
         serial, parallel = parallel_ratio(args.parallel)
         print(f"\n{args.parallel} nspawn trials: --jobs 1 {serial:.2f} s, --jobs 2 {parallel:.2f} s, "
               f"speed-up {serial / parallel:.2f}x on {os.cpu_count()} cores")
+    if args.eval_tasks and have("systemd-nspawn"):
+        serial, parallel, reward, start = harness_walls(args.eval_tasks)
+        print(f"\nreos eval run, {args.eval_tasks} tasks (offline engine): --jobs 1 {serial:.2f} s, --jobs 2 "
+              f"{parallel:.2f} s, speed-up {serial / parallel:.2f}x; trial env start median {start:.3f} s; "
+              f"mean reward {reward:.3f}")
     return 0
 
 
