@@ -133,7 +133,8 @@ class FactIndex:
         self.listings: dict[str, list[Listing]] = {}
         self.user_texts: list[tuple[str, str]] = []
         self.package_tables: list = []   # packages.PackageTable, looked up lazily
-        self.multiword: list[tuple[str, Entity]] = []  # names with spaces (pod-less CPU models, descriptions)
+        self.multiword: list[tuple[str, Entity]] = []
+        self.diffs: list = []   # (evidence id, [(kind, name, change, detail)], has package events): diff_facts.py  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
         self._log_sizes: list[float] | None = None
         self._texts: list[tuple[str, str]] | None = None

@@ -124,5 +124,50 @@ def same_version(full: str, stated: str) -> bool:
 
     if version_prefix_matches(full, stated):
         return True
+    epoch_full, epoch_stated = re.match(r"^(\d+):", full), re.match(r"^(\d+):", stated)
+    if epoch_stated:   # "1:9.6p1-3ubuntu13.5": the same epoch, then the same version
+        if not epoch_full or epoch_full.group(1) != epoch_stated.group(1):
+            return False
+        return same_version(full[epoch_full.end():], stated[epoch_stated.end():])
+    if re.fullmatch(r"\d+(?:\.\d+)+", stated) and re.search(rf"[a-z]{re.escape(stated)}$", full.lower()):
+        return True   # "upgraded from 13.4": the distribution revision of 1:9.6p1-3ubuntu13.4
     norm_full, norm_stated = re.sub(r"[-_.+~]", ".", full.lower()), re.sub(r"[-_.+~]", ".", stated.lower().lstrip("v"))
     return bool(norm_stated) and (norm_full == norm_stated or norm_full.startswith(norm_stated + "."))
+
+
+_INTERPRETER_RE = re.compile(r"^(?:python[\d.]*|pypy[\d.]*|node|nodejs|deno|bun|ruby[\d.]*|perl[\d.]*|php[\d.]*|java|"
+                             r"bash|sh|dash|zsh|ksh|lua[\d.]*|Rscript|tclsh|uv|uvx|npx|pipx)$", re.I)
+
+
+@lru_cache(maxsize=16384)
+def program_text(cmdline: str) -> str:
+    """The part of a command line that says which program runs: the executable's path (paths with spaces
+    kept whole) and, under an interpreter, the script, module or jar it runs. The arguments after it are
+    data, not the program: `timeout 60 reos ask "is nginx running"` does not run nginx."""
+    toks = str(cmdline or "").split()
+    if not toks:
+        return ""
+    if toks[0].endswith(":"):
+        return " ".join(toks)   # "postgres: app reporting 10.0.4.21 SELECT": a title the program set, all of it its own
+    end = 1
+    if toks[0].startswith("/"):
+        # "/opt/Counter-Strike Global Offensive/bin/cs2": a path with spaces ends at its last slash-token
+        for j in range(1, min(len(toks), 6)):
+            if toks[j].startswith("-"):
+                break
+            if "/" in toks[j] and not toks[j].startswith("/"):
+                end = j + 1
+    parts = toks[:end]
+    exe = " ".join(parts).rsplit("/", 1)[-1]
+    if _INTERPRETER_RE.match(exe):
+        rest = toks[end:]
+        j = 0
+        while j < len(rest) and rest[j].startswith("-"):
+            if rest[j] in ("-m", "-jar", "-cp", "-classpath") and j + 1 < len(rest):
+                parts.append(rest[j + 1])
+                break
+            j += 1
+        else:
+            if j < len(rest):
+                parts.append(rest[j])
+    return " ".join(parts)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
+from reos_desktop.certainty.names import program_text
 from reos_desktop.certainty.lexicon import (
     COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
     STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
@@ -203,7 +204,7 @@ def _root_slash(toks: list[Token], i: int) -> bool:
 def _by_command_line(index: FactIndex, word: str) -> list[Entity]:
     """"gunicorn" when the evidence only shows python3 processes started as .../bin/gunicorn ..."""
     pattern = re.compile(rf"(?:^|[/\s]){re.escape(word)}(?:[\s:]|$)")
-    return [p for p in index.of_kind("process") if pattern.search(str(p.rec.get("cmdline") or "").lower())]
+    return [p for p in index.of_kind("process") if pattern.search(program_text(str(p.rec.get("cmdline") or "")).lower())]
 
 
 def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
@@ -250,6 +251,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
         mentions = [Mention(m.word, m.start, m.end, [e for e in m.entities if e.kind != "process"], m.inherited)
                     for m in mentions]
         mentions = [m for m in mentions if m.entities]
+    mentions = _narrow_by_pid(mentions, values)
     # a value inside a linked name ("nginx:1.25") is part of the name
     values = [v for v in values if v.kind in ("address", "mac") or
               not any(m.start <= v.start and v.end <= m.end and m.end - m.start > v.end - v.start for m in mentions)]
@@ -284,6 +286,22 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     reading.prev = list(prev_mentions or [])
     _inherit(reading, index, prev_mentions or [])
     return reading
+
+
+def _narrow_by_pid(mentions: list[Mention], values: list[Value]) -> list[Mention]:
+    """"bash (PID 20745) started at 07:29": of several processes with one name, the clause is about the one
+    with the PID it states (and the clauses after it inherit that one), never about its namesakes."""
+    pids = {v.value for v in values if v.kind == "pid"}
+    if not pids:
+        return mentions
+    out = []
+    for m in mentions:
+        procs = [e for e in m.entities if e.kind == "process"]
+        mine = [e for e in procs if e.rec.get("pid") in pids]
+        if mine and len(mine) < len(procs):
+            m = Mention(m.word, m.start, m.end, [e for e in m.entities if e.kind != "process"] + mine, m.inherited)
+        out.append(m)
+    return out
 
 
 _SYSTEM_NOUNS = frozenset("memory ram swap disk disks cpu load uptime kernel network storage space filesystem "

@@ -8,6 +8,7 @@ package that could not be listed is never reported as absent; fields of a source
 from __future__ import annotations
 
 from reos_desktop.certainty import indexers as ix_mod
+from reos_desktop.certainty.diff_facts import index_state_diff, is_state_diff
 from reos_desktop.certainty.indexers_kube import index_kubernetes
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing, item_info
 from reos_desktop.certainty.names import aliases
@@ -45,6 +46,8 @@ def build_index(bundle: dict) -> FactIndex:
         try:
             if item.kind == "user":
                 ix_mod.index_user(ix, item, raw)
+            elif isinstance(data, dict) and is_state_diff(item, data):
+                index_state_diff(ix, item, data)
             elif item.kind == "steady_state" and isinstance(data, dict):
                 index_steady_state(ix, item, _clean_steady(data))
             elif item.tool in _TOOL_INDEXERS and isinstance(data, dict):
@@ -143,8 +146,9 @@ def index_steady_state(ix: FactIndex, item: Item, data: dict) -> None:
             rec["unit_file_state_not_enabled"] = True
         units.append(ix.add_entity(Entity("unit_file", str(unit), e, rec, field="available_services"),
                                    aliases(str(unit))))
+    sysv = [str(s) for s in data.get("sysv_services") or [] if isinstance(s, str)]
     ix.add_listing(Listing("unit_files", e, units, _readable(item, data, "available_services") and bool(units),
-                           field="available_services"))
+                           {"sysv": sysv}, field="available_services"))
 
     users = []
     for user in data.get("users") or []:

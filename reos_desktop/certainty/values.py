@@ -72,7 +72,7 @@ _TIME_AMPM_RE = re.compile(r"\b(1[0-2]|0?[1-9])\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])
 _IPV4_RE = re.compile(r"(?<![\w.])((?:\d{1,3}\.){3}\d{1,3})(/\d{1,2})?(?::(\d{1,5}))?(?![\d.])")
 _IPV6_RE = re.compile(r"(?<![\w:])\[?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})\]?(/\d{1,3})?(?![\w:])", re.I)
 _MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
-_VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
+_VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[a-z]{1,2}\d+)?(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
 _PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|and|or|&)\s*\d{1,5}(?!\s*(?:%|mb|gb)))*)",
                       re.I)
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
@@ -155,7 +155,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("port", int(m.group(2)), m.start(2), m.end(2), m.group(2), extra={"container": True}))
     for m in _PID_RE.finditer(text):
         add(Value("pid", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
-    for m in re.finditer(r"\bpids\s+(\d+(?:\s*(?:,|and|&)\s*\d+)+)", text, re.I):   # "PIDs 22010 and 22011"
+    # "PIDs 22010 and 22011", "with PID 19735, 20732, 20745, …": every number of the list is a PID
+    for m in re.finditer(r"\bpids?\s*[:#=]?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)+)", text, re.I):
         for n in re.finditer(r"\d+", m.group(1)):
             add(Value("pid", int(n.group(0)), m.start(1) + n.start(), m.start(1) + n.end(), n.group(0)))
     for m in _UID_RE.finditer(text):
@@ -200,7 +201,7 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
     for m in _VERSION_RE.finditer(text):
         body = m.group(1)
         dots = body.count(".")
-        if dots >= 2 or re.search(r"[-+~:]", body) or body.lower().startswith("v"):
+        if dots >= 2 or re.search(r"[-+~:]|\d[a-z]", body) or body.lower().startswith("v"):
             add(Value("version", body, m.start(1), m.end(1), body))
         else:
             add(Value("decimal", _num(body), m.start(1), m.end(1), body, _step(body), _approx(text, m.start(1)),

@@ -31,7 +31,7 @@ _PKG_FAMILY = {"apt": "dpkg", "apt-get": "dpkg", "dpkg": "dpkg", "dnf": "rpm", "
                "zypper": "rpm", "pacman": "pacman", "apk": "apk", "emerge": "portage", "xbps": "xbps", "nix": "nix"}
 _CPU_BRANDS = {"intel", "amd", "arm", "apple", "qualcomm", "ampere", "ryzen", "epyc", "xeon", "threadripper",
                "celeron", "pentium", "athlon", "opteron", "atom", "cortex", "graviton", "neoverse"}
-_HOST_RE = re.compile(r"\b(?:host\s?name|computer name|machine name|machine(?:'s)? name|^host(?=:)|^machine(?=:)|"
+_HOST_RE = re.compile(r"\b(?<![/.\-])(?:host\s?name|computer name|machine name|machine(?:'s)? name|^host(?=:)|^machine(?=:)|"
                       r"^server(?=:)|(?:machine|host|computer|system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
 
 
@@ -85,8 +85,9 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, _hits(_attr(index, "arch"), lambda v: _ARCH.get(v.lower(), v.lower()) == want
                                            or (want == "64" and "64" in v), lambda v: f"arch={v}")))
             break
-    if (reading.wordset & ({"cpu", "processor", "chip", "cpus"} | _CPU_BRANDS - {"arm"}) or
-            re.search(r"\bcore\s+(?:i[3579]|ultra|m[357]?\b|2 duo)", reading.low)) and _attr(index, "cpu_model"):
+    plain = _without_code(reading.text).lower()
+    if (set(re.findall(r"[a-z0-9]+", plain)) & ({"cpu", "processor", "chip", "cpus"} | _CPU_BRANDS - {"arm"}) or
+            re.search(r"\bcore\s+(?:i[3579]|ultra|m[357]?\b|2 duo)", plain)) and _attr(index, "cpu_model"):
         verdict = _cpu(reading, index)
         if verdict:
             out.append(verdict)
@@ -134,6 +135,16 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+_CODE_RE = re.compile(r"`[^`]*`|(?<![\w.])/[\w.@:+~/-]+|(?<!\w)--?[a-z][\w-]*(?:[= ][\w.:/,-]+)?|\w+\.(?:py|sh|js|rb|pl|jar)\b|"
+                      r"\([^()]*(?:--?[a-z]|/)[^()]*\)", re.I)
+
+
+def _without_code(text: str) -> str:
+    """The clause without command lines, paths, options and code spans, which name no machine attribute:
+    "python3 train.py --device cpu" says nothing about the CPU model, "/etc/hostname" nothing about the name."""
+    return _CODE_RE.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _cpu_phrase(low: str) -> str:
     """The part of a clause that names the CPU: from the first brand or CPU word to the next break."""
     m = re.search(r"\b(" + "|".join(sorted(_CPU_BRANDS | {"cpu", "processor", "chip"}, key=len, reverse=True)) +
@@ -149,7 +160,7 @@ def _cpu_phrase(low: str) -> str:
 def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
     facts = _attr(index, "cpu_model")
     model_words = set(re.findall(r"[a-z0-9]+", facts[0].value.lower()))
-    phrase = _cpu_phrase(reading.low)
+    phrase = _cpu_phrase(_without_code(reading.text).lower())
     claimed = [w for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)?", phrase)
                if w in _CPU_BRANDS or (re.search(r"\d", w) and re.search(r"[a-z]", w) and not re.fullmatch(
                    r"\d+-?(core|cores|thread|threads|ghz|mhz|gb|bit|s)", w))]

@@ -14,7 +14,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.states import state_of
-from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.names import aliases, program_text
 from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
 
@@ -80,7 +80,7 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
     """Does a listed member satisfy the claim's filters? None when the evidence cannot say."""
     if isinstance(member, Entity):
         if names and not (set(member.names) & names) and not any(
-                n in str(member.rec.get("cmdline") or "").lower() for n in names):
+                n in program_text(str(member.rec.get("cmdline") or "")).lower() for n in names):
             return False
         for st in states:
             answer = state_of(member, st.state)
@@ -167,9 +167,12 @@ def _clause_states(reading: Reading, value: Value) -> list[State]:
     return states
 
 
-def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
+    if cls in ("cores", "threads") and float(value.value) == 1 and \
+            re.search(r"%\s+of\s+(?:a\s+single\s+|a\s+|the\s+)?$", reading.low[max(0, value.start - 20):value.start]):
+        return None   # "5.8% of one CPU core": the unit of the percentage, not how many cores there are
     if cls in ("cores", "threads") and _cores_of_load(reading, value):
         return _load_in_cores(reading, index, value)
     states = _clause_states(reading, value)
@@ -207,6 +210,10 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if events and _equal(value, len(events)):
             return decide(index, [Hit(True, eids[0], None, f"{len(events)} such events in the logs")])
         return unknown(f"{len(events)} such events in the logs read", *eids)
+    if cls == "groups":
+        account = _groups_of_account(reading, index, value)
+        if account is not None:
+            return account
     if cls not in index.listings:
         return unknown(f"no evidence to count {noun}")
     member_kind = _MEMBER_KIND.get(cls)
@@ -261,6 +268,25 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
+
+
+def _groups_of_account(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"postgres is in 2 groups": the groups that list the account as a member plus its primary group."""
+    m = re.match(r"^[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was|belongs)\s+(?:also\s+|only\s+)?(?:in|a\s+member\s+of|"
+                 r"member\s+of|to)\s+$", reading.low[:value.start].strip() + " ")
+    users = [e for e in index.lookup(m.group(1)) if e.kind == "user"] if m else []
+    lists = [lst for lst in index.listings.get("groups", ()) if lst.members]
+    if not users or not lists:
+        return None
+    user = users[0]
+    hits = []
+    for lst in lists:
+        mine = [g for g in lst.members if user.name in (g.rec.get("members") or []) or
+                (user.rec.get("gid") is not None and g.rec.get("gid") == user.rec.get("gid"))]
+        detail = f"{user.name} is in {len(mine)} groups: {', '.join(g.name for g in mine) or 'none'}"
+        if lst.complete:
+            hits.append(Hit(_equal(value, len(mine)), lst.eid, lst.field, detail))
+    return decide(index, hits) or unknown("the list of groups is incomplete")
 
 
 _LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"

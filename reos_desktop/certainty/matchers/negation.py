@@ -14,6 +14,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRASES, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
+from reos_desktop.certainty.matchers.named_absence import check_named_absence
 from reos_desktop.certainty.matchers.numbers import compare
 from reos_desktop.certainty.reading import Reading
 
@@ -123,6 +124,9 @@ def _class(reading: Reading) -> str | None:
 
 
 def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
+    named = check_named_absence(reading, index)
+    if named:
+        return named   # "there is no process named X": one name, not the whole class
     if "only" in reading.wordset and not reading.superlative:
         only = _only(reading, index)
         if only is not None:

@@ -72,6 +72,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(v)
     from_v = from_value.text if from_value is not None else None
     to_v = to_value.text if to_value is not None else None
+    if action == "remove" and to_v and not from_v:
+        from_v, to_v = to_v, None   # "man-db 2.11.2-2 was removed": the version that was there
     out = []
     for name in names[:3]:
         wanted = aliases(name) if name else set()

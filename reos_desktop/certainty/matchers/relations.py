@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.network import check_network
 from reos_desktop.certainty.reading import Reading
@@ -54,12 +55,41 @@ def _named_account(reading: Reading, index: FactIndex) -> Verdict | None:
                           for lst in lists])
 
 
+_SUBJECT_MEMBER_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|isn't|is\s+not|was)\s+(?:also\s+|only\s+)?"
+                                r"(?:in|a\s+member\s+of|member\s+of|part\s+of)\b")
+
+
+def _subject_account(reading: Reading, index: FactIndex) -> list[Entity]:
+    """"root is in group root": a word that names both an account and a group ("root", "postgres") is the
+    account when it is the subject of "is in"."""
+    m = _SUBJECT_MEMBER_RE.match(reading.text.strip().lower())
+    return [e for e in index.lookup(m.group(1)) if e.kind == "user"] if m else []
+
+
+_EMPTY_GROUP_RE = re.compile(r"\b(?:group\s+[`*\"']*([\w.-]+)[`*\"']*|[`*\"']*([\w.-]+)[`*\"']*\s+group)\s+(?:holds|has|"
+                             r"contains|lists)\s+no\s+(?:one|members?|users?|accounts?|body)\b")
+
+
+def _empty_group(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"group sudo holds no one (not root)": no account lists it as a supplementary group. A primary group
+    is not a listed member, so only the group's member list decides."""
+    m = _EMPTY_GROUP_RE.search(reading.low)
+    groups = [e for e in index.lookup(m.group(1) or m.group(2)) if e.kind == "group"] if m else []
+    if not groups:
+        return None
+    return decide(index, [Hit(not g.rec.get("members"), g.eid, g.field,
+                              f"group {g.name} members={', '.join(g.rec.get('members') or []) or 'none'}") for g in groups])
+
+
 def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = check_network(reading, index)
     named = _named_account(reading, index)
     if named is not None:
         return [named]
-    users = _scoped(reading, "user") or _you(reading, index)
+    empty = _empty_group(reading, index)
+    if empty is not None:
+        return [empty]
+    users = _scoped(reading, "user") or _you(reading, index) or _subject_account(reading, index)
     user_words = {m.word for m in reading.mentions if any(e.kind == "user" for e in m.entities)}
     group_mentions = [m for m in reading.mentions if not m.inherited and any(e.kind == "group" for e in m.entities)]
     # "bob is in the docker group": the group is the name next to "group", not bob's own private group
@@ -69,7 +99,7 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     groups = [e for m in chosen[:1] for e in m.entities if e.kind == "group"]
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
         for member in users[:4]:   # "jenkins and gitlab-runner are members of docker"
-            if member.name.lower() != groups[0].name.lower():
+            if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
                 out.append(_membership(reading, index, member, groups[0]))
     elif users and _ADMIN_RE.search(reading.low):
         out.append(_admin(reading, index, users[0]))
@@ -128,6 +158,8 @@ def _absent_group(reading: Reading, index: FactIndex, user: Entity) -> Verdict |
     if not m:
         return None
     name = m.group(1) or m.group(2)
+    if name.isdigit() or name in NUMBER_WORDS or name in ("a", "one", "no", "any", "some", "many", "several"):
+        return None   # "root is in 1 group": a count, which the count matcher checks
     if index.lookup(name) and any(e.kind == "group" for e in index.lookup(name)):
         return None
     lists = [lst for lst in index.listings.get("groups", ()) if lst.complete and lst.members]

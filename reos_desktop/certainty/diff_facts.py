@@ -1,0 +1,111 @@
+"""Facts from a state diff (reos_desktop/state/diff.py): what changed between two steady-state snapshots.
+
+The diff item (`tool: "state_diff"`, kind steady_state) says which packages were installed, removed,
+upgraded or downgraded, which accounts, groups, memberships, services, interfaces and system fields
+changed, between the `from` snapshot and the `to` snapshot. Package changes become package events (so the
+package-event matcher reads "nginx was upgraded from 1.22 to 1.24" against them, dated at the later
+snapshot); every other change becomes a short record that `check_diff` matches by name and verb.
+A diff is complete by construction: what it does not list did not change between those two snapshots.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing, Verdict
+from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.names import aliases
+
+
+def is_state_diff(item: Item, data: dict) -> bool:
+    return item.tool == "state_diff" or (isinstance(data.get("from"), dict) and isinstance(data.get("to"), dict)
+                                        and "packages" in data)
+
+
+def _d(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _l(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+# change -> words a claim may use for it
+_VERBS = {"added": "added created new appeared", "removed": "removed deleted gone disappeared dropped",
+          "enabled": "enabled", "disabled": "disabled", "joined": "joined added member", "left": "left removed",
+          "changed": "changed went from now became"}
+
+
+def index_state_diff(ix: FactIndex, item: Item, data: dict) -> None:
+    e = item.id
+    end = _d(data.get("to"))
+    start = _d(data.get("from"))
+    when = end.get("collected_at")
+    for side, snap in (("from", start), ("to", end)):
+        ix.add_t("snapshot", snap.get("collected_at"), f"snapshot {side} taken", e)
+        ix.add_q("number", snap.get("snapshot_id"), f"snapshot.{side}", "snapshot", e)
+    pk = _d(data.get("packages"))
+    events = []
+    for action, key in (("install", "installed"), ("remove", "removed"), ("upgrade", "upgraded"),
+                        ("downgrade", "downgraded")):
+        for entry in _l(pk.get(key)):
+            if not isinstance(entry, dict) or not entry.get("package"):
+                continue
+            version = entry.get("version")
+            ev = {"time": when, "action": action, "package": str(entry["package"]),
+                  "from_version": entry.get("from_version") or (version if action == "remove" else None),
+                  "to_version": entry.get("to_version") or (version if action == "install" else None)}
+            events.append(ev)
+            ix.add_entity(Entity("package", ev["package"], e, {"event": ev}), aliases(ev["package"]))
+            ix.add_t(action, when, f"{action} {action}ed installed upgraded updated removed changed", e, None,
+                     ev["package"])
+    ix.add_listing(Listing("package_events", e, events, True, {"diff": True}))
+    changes: list[tuple[str, str, str, str]] = []   # (kind, name, change, detail)
+    for kind, key in (("user", "users"), ("group", "groups"), ("service", "services")):
+        block = _d(data.get(key))
+        for change in ("added", "removed", "enabled", "disabled"):
+            changes += [(kind, str(n), change, f"{kind} {n} {change}") for n in _l(block.get(change))]
+    for m in _l(_d(data.get("groups")).get("membership")):
+        if isinstance(m, dict):
+            changes += [("member", str(u), "joined", f"{u} joined group {m.get('group')}") for u in _l(m.get("added"))]
+            changes += [("member", str(u), "left", f"{u} left group {m.get('group')}") for u in _l(m.get("removed"))]
+    for c in _l(data.get("system")):
+        if isinstance(c, dict) and c.get("field"):
+            changes.append(("field", str(c["field"]), "changed", f"{c['field']}: {c.get('from')} -> {c.get('to')}"))
+    net = _d(data.get("network"))
+    changes += [("iface", str(n), "added", f"interface {n} appeared") for n in _l(net.get("interfaces_added"))]
+    changes += [("iface", str(n), "removed", f"interface {n} disappeared") for n in _l(net.get("interfaces_removed"))]
+    for c in _l(net.get("addresses_changed")):
+        if isinstance(c, dict):
+            changes.append(("iface", str(c.get("interface")), "changed", f"addresses of {c.get('interface')} changed"))
+    ix.diffs.append((e, changes, bool(events)))
+
+
+_NOTHING_RE = re.compile(r"\b(?:nothing|no\s+changes?|no\s+differences?)\b.*\b(?:changed|change|changes|since|between|"
+                         r"from|differ)\b|\bnothing\s+(?:has\s+)?changed\b|\bno\s+changes\b")
+_NAME_RE = re.compile(r"[\w][\w.@+:-]*")
+
+
+def check_diff(reading, index: FactIndex) -> list[Verdict]:
+    """"Nothing changed from snapshot 5 to snapshot 6", "user bob was added", "service foo was enabled"."""
+    if not index.diffs:
+        return []
+    low = reading.low
+    if _NOTHING_RE.search(low) and "snapshot" in low or re.match(r"^\s*nothing\s+changed\b", low):
+        reading.listing_claim = True
+        reading.used_states.update(range(len(reading.states)))
+        for v in reading.values:
+            if v.kind in ("number", "datetime", "time", "date"):
+                reading.take(v)
+        return [decide(index, [Hit(not changes and not events, e, None,
+                                   "the diff lists no change" if not changes and not events else
+                                   f"the diff lists {len(changes) + (1 if events else 0)}+ changes")
+                               for e, changes, events in index.diffs])]
+    words = set(re.findall(r"[a-z]+", low))
+    names = set(_NAME_RE.findall(low))
+    for e, changes, _ in index.diffs:
+        for kind, name, change, detail in changes:
+            if name.lower() in names and words & set(_VERBS[change].split()):
+                reading.used_states.update(range(len(reading.states)))
+                return [decide(index, [Hit(True, e, None, detail)])]
+    return []
