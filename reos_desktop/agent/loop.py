@@ -46,6 +46,8 @@ class TurnState:
         self.repeats = 0
         self.first_request_tokens: int | None = None
         self.next_id = 1
+        self.targets: list = []        # target_notes.Target: the things the question names
+        self.absent: list[str] = []    # "There is no service named X on this machine. [s0]"
 
 
 class Agent:
@@ -59,6 +61,7 @@ class Agent:
         self.recorder = recorder  # sessions.SessionRecorder, or None to keep nothing
         self.history: list[dict] = []  # chat mode: earlier questions and answers
         self.next_evidence_number = 1  # evidence ids run on across the turns of one session: e1, e2, …
+        self._steady_item: EvidenceItem | None = None  # s0 of the running turn
 
     # -- steady state ------------------------------------------------------------------------------
     @property
@@ -93,9 +96,13 @@ class Agent:
         started = time.monotonic()
         deadline = started + self.settings.timeout
         steady, context_block = self.steady_evidence()
+        self._steady_item = steady
         turn = resume or TurnState(mode, original)
         if resume is None:
             turn.next_id = self.next_evidence_number
+            from reos_desktop.agent.target_notes import question_targets
+
+            turn.targets = question_targets(original)
         if self.provider is None:
             yield from self._offline(mode, original, steady, turn, started, reason=None)
             return
@@ -105,6 +112,7 @@ class Agent:
         system = prompts.system_message(mode, self.registry.catalogue(), context_block)
         schema = action_schema(mode)
         memory_budget = int(self.settings.token_budget * MEMORY_SHARE)
+        self._question_target_notes(turn, steady)
         ending, final = None, None
         limit = turn.iterations + self.settings.max_iterations if resume else self.settings.max_iterations
         while final is None and ending is None:
@@ -218,7 +226,37 @@ class Agent:
         if self.recorder is not None:
             self.recorder.add_evidence(item)
         yield ToolCallFinished(item, result_summary(item))
+        self._tool_target_note(turn, name, validated, item)
+        self._question_target_notes(turn, self._steady_item)
         return "ran"
+
+    # -- target matching (target_notes.py) -----------------------------------------------------------
+    def _question_target_notes(self, turn: TurnState, steady: EvidenceItem | None) -> None:
+        """Tell the model once what each thing the question names is on this machine, or that it is absent."""
+        from reos_desktop.agent.target_notes import note_for
+
+        fields = steady.data if steady is not None and isinstance(steady.data, dict) else None
+        for target in turn.targets:
+            if target.settled:
+                continue
+            note, sentence, target.settled = note_for(target.words, target.kinds, fields, turn.memory.items,
+                                                      elsewhere=target.elsewhere)
+            self._remember_note(turn, note, sentence)
+
+    def _tool_target_note(self, turn: TurnState, name: str, args: dict, item: EvidenceItem) -> None:
+        from reos_desktop.agent.target_notes import tool_call_note
+
+        steady = self._steady_item
+        fields = steady.data if steady is not None and isinstance(steady.data, dict) else None
+        note, sentence = tool_call_note(name, args, item, fields, turn.memory.items)
+        self._remember_note(turn, note, sentence)
+
+    @staticmethod
+    def _remember_note(turn: TurnState, note: str | None, sentence: str | None) -> None:
+        if note:
+            turn.memory.add_observation(note)
+        if sentence and sentence not in turn.absent:
+            turn.absent.append(sentence)
 
     def _history_messages(self, mode: str) -> list[dict]:
         if mode != "ask":
@@ -294,6 +332,8 @@ ENDING_REASONS = {
 def unfinished_answer(ending: str | None, turn: TurnState) -> str:
     reason = ENDING_REASONS.get(ending or "", ending or "the run ended")
     lines = [f"I could not finish: {reason}."]
+    # What target matching established stands on its own evidence: say it rather than nothing.
+    lines += [f"{sentence.rstrip('.')} [s0]." for sentence in turn.absent]
     gathered = [i for i in turn.memory.items]
     if gathered:
         lines.append("Evidence gathered so far: " + ", ".join(f"{i.id} ({i.tool})" for i in gathered) + ".")

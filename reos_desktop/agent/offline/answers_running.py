@@ -71,6 +71,10 @@ def service_status(q: Question, g: Gatherer) -> Reply | None:
         members = ", ".join(p for p in CATEGORIES[category] if "*" not in p)
         reply.say(f"There is no {category} service ({members}) on this machine{g.steady_cite()}." if known else
                   f"I could not read the service list: {why}.")
+        if known:
+            # "web server is not running" would read a kind of software as a process name: the members were
+            # looked for as services above, and that is the checkable statement.
+            return reply
     elif known:
         reply.say(f"There is no service named {name} on this machine{g.steady_cite()}.")
     else:
