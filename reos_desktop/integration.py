@@ -16,7 +16,6 @@ No Qt here: the CLI and the settings dialog both call these functions.
 from __future__ import annotations
 
 import os
-import shlex
 import sys
 from pathlib import Path
 
@@ -152,9 +151,26 @@ def with_absolute_exec(entry_text: str, command: list[str]) -> str:
 
 
 def exec_argv(exec_value: str) -> list[str]:
-    """An Exec value back to argv (field codes dropped), for tests and for `reos install-desktop --check`."""
-    unescaped = exec_value.replace("\\\\", "\\")
-    return [word.replace("%%", "%") for word in shlex.split(unescaped) if not (len(word) == 2 and word[0] == "%")]
+    """An Exec value back to argv, field codes (%U, %f) dropped: the reverse of exec_line."""
+    value = exec_value.replace("\\\\", "\\")  # the string-type escape of the key's value
+    words, word, quoted, started, i = [], [], False, False, 0
+    while i < len(value):
+        char = value[i]
+        if quoted and char == "\\" and i + 1 < len(value) and value[i + 1] in '"`$\\':
+            word.append(value[i + 1])
+            i += 1
+        elif char == '"':
+            quoted, started = not quoted, True
+        elif char == " " and not quoted:
+            if started or word:
+                words.append("".join(word))
+            word, started = [], False
+        else:
+            word.append(char)
+        i += 1
+    if started or word:
+        words.append("".join(word))
+    return [w.replace("%%", "%") for w in words if not (len(w) == 2 and w[0] == "%" and w != "%%")]
 
 
 # -- writing -------------------------------------------------------------------------------------------------
