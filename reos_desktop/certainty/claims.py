@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.splitting import (
-    balance_marks, clauses, enumerations, has_predicate, is_date_label, is_label, is_non_claim, sentences,
+    balance_marks, clauses, enumerations, has_predicate, join_durations, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list,
 )
 from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
@@ -133,7 +133,7 @@ class _Builder:
             if is_non_claim(sent, raw):
                 continue
             last_end = s_start
-            pieces = self.split_at_citations(enumerations(self.clean, clauses(self.clean, s_start, s_end)))
+            pieces = self.split_at_citations(join_durations(self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -172,6 +172,7 @@ class _Builder:
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
         parts = [(a, b) for s0, e0 in parts for a, b, _ in clauses(self.clean, s0, e0)]
+        parts = [(a, b) for a, b, _ in join_durations(self.clean, [(a, b, False) for a, b in parts])]
         ctx = f"{context} {key}".strip()
         prefix_key = not label_claim
         for s, e in parts:

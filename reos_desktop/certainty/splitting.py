@@ -26,6 +26,7 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[a-z][\w.-]*)\s+(?:is|are|was|has|have)\b)|"
+                             r",\s+(?=(?:the|its|their|your|my)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|has|have)\b)|"
                              r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
 
 
@@ -222,3 +223,48 @@ def top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
             start = i + 1
     parts.append((offset + start, offset + len(value)))
     return [(a, b) for a, b in parts if value[a - offset:b - offset].strip()]
+
+
+_DUR_UNIT = r"(?:years?|months?|weeks?|days?|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
+_DUR_END_RE = re.compile(r"\b\d+\s*" + _DUR_UNIT + r"\s*$", re.I)
+_DUR_START_RE = re.compile(r"^\s*\d+\s*" + _DUR_UNIT + r"\b", re.I)
+
+
+def join_durations(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """"up for 7 days and 5 hours", "3 days, 2 hours": the parts of one duration are one claim."""
+    out: list[tuple[int, int, bool]] = []
+    for piece in pieces:
+        if out:
+            a, b, flag = out[-1]
+            if re.fullmatch(r"\s*(?:,|,?\s*and)?\s*", clean[b:piece[0]]) and _DUR_END_RE.search(clean[a:b]) and \
+                    _DUR_START_RE.match(clean[piece[0]:piece[1]]):
+                out[-1] = (a, piece[1], flag)
+                continue
+        out.append(piece)
+    return out
+
+
+_ELLIPSIS_RE = re.compile(r"^\s*(?:,\s*)?(?:and\s+)?(?:so|as|neither|nor)\s+(is|are|was|were|does|do|has|have)\s+[`*\"']*"
+                          r"([\w.@-]+)[`*\"']*\s*[.!]?\s*$|^\s*(?:and\s+)?[`*\"']*([\w.@-]+)[`*\"']*\s+(?:too|as\s+well)\s*[.!]?\s*$",
+                          re.I)
+_SUBJECT_VERB_RE = re.compile(r"^(.*?)\s+(is|are|was|were|has|have|does|do)\b(.*)$", re.I | re.S)
+
+
+def expand_ellipsis(text: str, prev: str, before: str = "") -> str | None:
+    """"spock is in the sudo group, and so is sarek" -> "sarek is in the sudo group": the clause before,
+    said of the new subject. None when the clause is no such ellipsis."""
+    cue = re.search(r"\b(so|as|nor|neither)\s*$", before, re.I)
+    if cue and re.match(r"^\s*(?:is|are|was|were|does|do|has|have)\s+\S+\s*[.!]?\s*$", text, re.I):
+        text = f"{cue.group(1)} {text}"   # the splitter cut at ", so": "is sarek" after "..., so"
+    m = _ELLIPSIS_RE.match(text)
+    if not m or not prev:
+        return None
+    verb_m = _SUBJECT_VERB_RE.match(prev)
+    if not verb_m:
+        return None
+    name = m.group(2) or m.group(3)
+    negative = bool(re.match(r"^\s*(?:,\s*)?(?:and\s+)?(?:neither|nor)\b", text, re.I))
+    rest = verb_m.group(3)
+    if negative and not re.match(r"\s+(?:not\b|n't)", rest):
+        rest = " not" + rest
+    return f"{name} {verb_m.group(2)}{rest}"

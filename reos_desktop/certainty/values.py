@@ -75,6 +75,8 @@ _MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[a-z]{1,2}\d+)?(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
 _PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|and|or|&)\s*\d{1,5}(?!\s*(?:%|mb|gb)))*)",
                       re.I)
+_ON_PORTS_RE = re.compile(r"(?<![\w.])on\s+(\d{2,5}(?:\s*(?:,|and|&|or)\s*\d{2,5})*)(?=\s*(?:$|[,;.(]|\bbut\b|"
+                          r"\bonly\b|\bfor\b|\bto\b|\bvia\b|\bas\b))", re.I)
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
@@ -214,6 +216,12 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
                   _approx(text, m.start(1))))
     _share_units(text, out)
+    # "Samba (smbd) on 139 and 445", "nginx on 80 and 443": numbers alone after "on" at the end of a clause
+    for m in _ON_PORTS_RE.finditer(text):
+        spans = {(n.start(), n.end()) for n in re.finditer(r"\d+", m.group(1))}
+        for i, v in enumerate(out):
+            if v.kind == "number" and (v.start - m.start(1), v.end - m.start(1)) in spans and 1 <= v.value <= 65535:
+                out[i] = Value("port", int(v.value), v.start, v.end, v.text)
     if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I) \
             or port_context:
         # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports

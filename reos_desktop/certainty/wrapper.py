@@ -16,12 +16,13 @@ answer, by `reos verify`, by the GUI to mark claims inline and by reports.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
+from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention
 from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
@@ -81,6 +82,9 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     last_mentions: list = []
     inherited: dict[int, list[str]] = {}
     for unit in units:
+        said = expand_ellipsis(unit.parse, unit.prev, answer[max(0, unit.span[0] - 12):unit.span[0]])
+        if said is not None:   # "and so is sarek": the clause before, said of sarek
+            unit = replace(unit, parse=said, prev="")
         prev = last_mentions if unit.prev else []
         result, reading = judge(unit, index, prev)
         if result is not None:

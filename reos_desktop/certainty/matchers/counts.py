@@ -96,6 +96,9 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             status = member.rec.get("status") if isinstance(member.rec.get("status"), dict) else {}
             return sum(int(c.get("restartCount") or 0) for c in status.get("containerStatuses") or []
                        if isinstance(c, dict)) > 0
+        if cls == "users" and "shell" in words and words & {"login", "interactive", "real", "valid"}:
+            shell = str(member.rec.get("shell") or "")   # "4 accounts have a login shell": root counts too
+            return None if not shell else not re.search(r"(?:nologin|/false|/sync|/shutdown|/halt)$", shell)
         if cls == "users" and words & _HUMAN:
             uid = member.rec.get("uid")
             return isinstance(uid, int) and 1000 <= uid < 65534
@@ -120,6 +123,15 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
     return True
 
 
+_LEFT_OUT_RE = re.compile(r"\b(?:besides|except(?:\s+for)?|other\s+than|apart\s+from|excluding|not\s+counting|"
+                          r"aside\s+from)\s+[`*\"']*([\w.@-]+)")
+
+
+def _left_out(reading: Reading) -> set[str]:
+    """"three accounts besides root": the members the count leaves out."""
+    return {m.group(1).lower() for m in _LEFT_OUT_RE.finditer(reading.low)}
+
+
 def count_members(index: FactIndex, reading: Reading, cls: str, states: list[State], words: set[str],
                   names: set[str]) -> tuple[int, bool, list[str], bool]:
     """(count, complete, evidence ids, unsure) over the listings of a class."""
@@ -130,7 +142,9 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
             complete = False
         else:
             complete = listing.complete and scope_covers(listing, reading, index)
-        answers = [member_matches(m, cls, states, names, words) for m in listing.members]
+        left_out = _left_out(reading)
+        answers = [member_matches(m, cls, states, names, words) for m in listing.members
+                   if not (isinstance(m, Entity) and left_out & set(m.names))]
         count = sum(1 for a in answers if a)
         unsure = any(a is None for a in answers)
         if best is None or (complete and not best[1]):
@@ -219,7 +233,8 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     member_kind = _MEMBER_KIND.get(cls)
     allowed = {member_kind} | ({"service", "package"} if cls == "processes" else set()) | \
         ({"log_unit", "process", "package", "unit_file"} if cls == "log_entries" else set())
-    names = {n for e in reading.own_entities() for n in e.names if e.kind in allowed}
+    left_out = _left_out(reading)
+    names = {n for e in reading.own_entities() for n in e.names if e.kind in allowed and not left_out & set(e.names)}
     words = filters | reading.wordset
     count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
     claimed = int(value.value)

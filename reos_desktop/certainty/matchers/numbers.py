@@ -78,6 +78,8 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if not ok and dim == "seconds" and approx is None and claimed > 0 and \
             min(_ratio(claimed, actual), _ratio(claimed, actual + age_s)) >= 2.0:
         return False, True   # "up for 2 days" after 8 hours
+    if not ok and approx == "about" and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 2.5:
+        return False, True   # "~2 GiB" for 0.5 GiB: no rounding makes a value two and a half times another
     return ok, not ok and gap > wrong_gap
 
 
