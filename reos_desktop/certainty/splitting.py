@@ -20,7 +20,8 @@ _WORD_ABBREVS = frozenset({"no.", "min.", "max.", "est.", "avg.", "ca.", "st."})
 
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
-                              r"\s+and\s+(?=(?:its|their)\s)")
+                              r"\s+and\s+(?=(?:its|their)\s)|"
+                              r",\s+(?:and\s+|but\s+)?(?=there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s)")
 
 
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"

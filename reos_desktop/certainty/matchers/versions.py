@@ -151,6 +151,14 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         records.setdefault(key, []).append((ent, version, eid, as_of))
         if key not in latest or (as_of and latest[key][3] and as_of > latest[key][3]):
             latest[key] = (ent, version, eid, as_of)
+    for key, recs in records.items():
+        newest = latest[key]
+        if index.is_stale(newest[2], "installed_packages"):
+            # a stale package list and a fresh package history: the history's last event is what is installed
+            fresh = [r for r in recs if r[3] and not index.is_stale(r[2], None) and
+                     index.items.get(r[2]) is not None and index.items[r[2]].kind != "steady_state"]
+            if fresh:
+                latest[key] = max(fresh, key=lambda r: r[3])
     # records as new as the latest are parallel instances (a kubelet on each node), not history
     parallel = [r for key, recs in records.items() for r in dict.fromkeys(recs)
                 if r[3] == latest[key][3] and r[2] == latest[key][2]]
