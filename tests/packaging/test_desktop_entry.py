@@ -71,3 +71,19 @@ def test_startup_wm_class_is_the_window_class_qt_sets(qapp):
     entry = read_entry(ENTRY.read_text())["Desktop Entry"]
     assert entry["StartupWMClass"] == app.applicationName()
     assert app.desktopFileName() == APP_ID == ENTRY.stem
+
+
+@pytest.mark.gui
+def test_one_app_id_everywhere(qapp):
+    import json
+    import xml.etree.ElementTree as ET
+
+    from reos_desktop.ui.single_instance import server_name
+
+    entry = read_entry(ENTRY.read_text())["Desktop Entry"]
+    metainfo = ET.parse(PACKAGING / f"{APP_ID}.metainfo.xml").getroot()
+    flatpak_lines = (PACKAGING / "flatpak" / f"{APP_ID}.yml").read_text().splitlines()
+    flatpak = json.loads("\n".join(line for line in flatpak_lines if not line.lstrip().startswith("#")))
+    assert {ENTRY.stem, AUTOSTART.stem, entry["Icon"], metainfo.findtext("id"), metainfo.findtext("icon"),
+            flatpak["id"]} == {APP_ID}
+    assert server_name().startswith(f"{APP_ID}-")
