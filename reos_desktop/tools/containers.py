@@ -162,7 +162,44 @@ def _podman_cli(ctx: ToolContext, show_all: bool) -> list[dict]:
     return out
 
 
+_ENGINE_SOCKETS = ("/run/docker.sock", "/var/run/docker.sock", "/run/podman/podman.sock")
+_PODMAN_PROGRAMS = ("/usr/bin/podman", "/usr/local/bin/podman", "/bin/podman")
+
+
+def _in_environment(args: ContainersArgs, ctx: ToolContext) -> dict:
+    """An environment target: its engines' sockets are reached through its root, its podman through exec."""
+    import httpx
+
+    root = ctx.target.root
+    answered: list[str] = []
+    found: list[dict] = []
+    for inside in _ENGINE_SOCKETS:
+        if not root.exists(inside):
+            continue
+        try:
+            runtime, listed = _ask_socket(ctx, str(root.path(inside)), args.all)
+        except (httpx.HTTPError, OSError, ValueError) as err:
+            ctx.unreadable_part(inside, _reason(err))
+            continue
+        answered.append(runtime)
+        found.extend(listed)
+    if "podman" not in answered and any(root.exists(p) for p in _PODMAN_PROGRAMS):
+        found.extend(_podman_cli(ctx, args.all))
+        answered.append("podman")
+    if not answered and not ctx.unreadable:
+        # No engine socket and no podman program: the environment cannot be running containers.
+        ctx.record(f"looked for {', '.join(_ENGINE_SOCKETS + _PODMAN_PROGRAMS)} in the environment")
+        return {"runtime": None, "containers": [], "note": "no container runtime is installed in the environment"}
+    shown, marker = keep_head(found, args.limit, "containers", "use a larger limit=, or all=false for running ones only")
+    ctx.cut("containers", marker)
+    return {"runtime": "+".join(sorted(set(answered), key=answered.index)) or None, "containers": shown}
+
+
 def containers(args: ContainersArgs, ctx: ToolContext) -> dict:
+    from reos_desktop.tools import inside
+
+    if inside.runs_inside(ctx):
+        return _in_environment(args, ctx)
     ctx.require_live("Container states")
     import httpx
 

@@ -107,7 +107,17 @@ def check_reporting_program(argv: list[str]) -> None:
         raise UsageError("ss -K is refused: ReOS only reads")
 
 
-_GUARDS = {"kubectl": check_kubectl, "systemctl": check_systemctl, "journalctl": check_journalctl,
+# ip changes links, addresses and routes with the same verbs it lists them with, so only these exact
+# listing forms may run.
+IP_READ_FORMS = frozenset({("-j", "address", "show"), ("-j", "route", "show")})
+
+
+def check_ip(argv: list[str]) -> None:
+    if tuple(argv[1:]) not in IP_READ_FORMS:
+        raise UsageError(f"ip {' '.join(argv[1:])} is refused: only 'ip -j address show' and 'ip -j route show' may run")
+
+
+_GUARDS = {"ip": check_ip, "kubectl": check_kubectl, "systemctl": check_systemctl, "journalctl": check_journalctl,
            "podman": check_podman, "rpm": check_rpm, "ps": check_reporting_program,
            "ss": check_reporting_program, "df": check_reporting_program}
 

@@ -40,6 +40,10 @@ def _proto(conn) -> str:
 
 
 def network_info(args: NetworkInfoArgs, ctx: ToolContext) -> dict:
+    from reos_desktop.tools import inside
+
+    if inside.runs_inside(ctx):
+        return inside.network_info(args, ctx)
     import psutil
 
     from reos_desktop.state.sources.network import _interfaces

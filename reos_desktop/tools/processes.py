@@ -126,6 +126,10 @@ def _hidden_by_hidepid() -> bool:
 
 
 def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
+    from reos_desktop.tools import inside
+
+    if inside.runs_inside(ctx):
+        return inside.processes(args, ctx)
     ctx.require_live("The process list")
     use_schedstat = os.path.exists("/proc/self/schedstat")
     source = "/proc/PID/schedstat" if use_schedstat else "/proc/PID/stat (clock ticks)"

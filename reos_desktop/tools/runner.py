@@ -31,7 +31,7 @@ DEFAULT_MAX_BYTES = 4 * 1024 * 1024
 _STDERR_MAX_BYTES = 64 * 1024
 
 # The programs ReOS may run at all. Each is read-only in the ways guards.py allows.
-ALLOWED_PROGRAMS = frozenset({"systemctl", "journalctl", "kubectl", "podman", "rpm", "ps", "ss", "df"})
+ALLOWED_PROGRAMS = frozenset({"systemctl", "journalctl", "kubectl", "podman", "rpm", "ps", "ss", "df", "ip"})
 # Environment variables a program may receive from our own environment, besides the fixed ones.
 # Rootless podman finds its user's storage through HOME and the XDG folders.
 _PASSED_THROUGH = {"kubectl": ("KUBECONFIG", "HOME"),
