@@ -1,4 +1,5 @@
-"""`reos gui [--screenshot FILE.png] [--panel NAME] [--quick-ask]`: the desktop app (also plain `reos`)."""
+"""`reos gui [--screenshot FILE.png] [--panel NAME] [--quick-ask] [--minimized]`: the desktop app (also plain
+`reos`)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def add_parser(subparsers) -> None:
                         help="with --screenshot: a dark palette, as a dark desktop theme gives the app")
     parser.add_argument("--quick-ask", action="store_true",
                         help="open the quick-ask window (in the running app, if there is one)")
+    parser.add_argument("--minimized", action="store_true",
+                        help="start in the system tray with the main window hidden (as the login autostart does); "
+                             "where there is no tray the window is shown")
     add_model_options(parser)
     parser.set_defaults(run=run)
 
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
         from reos_desktop.ui.screenshot import take_screenshot
 
         return take_screenshot(args, load_settings(args))
+    if args.minimized and args.quick_ask:
+        raise UsageError("--minimized and --quick-ask do not go together: choose one")
     for flag in ("panel", "question", "size", "dark"):
         if getattr(args, flag):
             raise UsageError(f"--{flag} goes with --screenshot")

@@ -99,9 +99,25 @@ class ReosServices(QObject):
         self.checks.start()
         if self.tray is not None:
             self.tray.show()
+        self._tray_state()  # a check remembered as failing shows at once
         self.started = True
 
     # -- windows -------------------------------------------------------------------------------
+    def take_wish(self, wish: str) -> None:
+        """A launch's wish, this one's or a second launch's: "show", "quick-ask" or "minimized".
+
+        Minimized means the tray icon alone, the window hidden until asked for; where the desktop has no
+        tray there would be nothing to click, so the window is shown. A second minimized launch (the login
+        autostart while the app already runs) changes nothing."""
+        if wish == "quick-ask":
+            self.open_quick_ask()
+        elif wish == "minimized":
+            if self.tray is None or not self.tray.available:
+                if not self.window.isVisible():
+                    self.show_window()
+        else:
+            self.show_window()
+
     def show_window(self) -> None:
         self.window.show()
         if self.window.isMinimized():
@@ -163,6 +179,12 @@ class ReosServices(QObject):
 
                 self.window.statusBar().showMessage(f"Settings not saved: {one_sentence(err)}", 15_000)
                 return
+            try:
+                dialog.apply_autostart()
+            except Exception as err:
+                from reos_desktop.ui.workers import one_sentence
+
+                self.window.statusBar().showMessage(f"Start at login not changed: {one_sentence(err)}", 15_000)
             self.reload_settings()
 
     def reload_settings(self) -> None:
@@ -185,6 +207,7 @@ class ReosServices(QObject):
         self.checks.reload()
         if self.tray is not None:
             self.tray.rebuild()
+        self._tray_state()
 
     def new_chat(self) -> None:
         self.chat.new_session()
@@ -203,9 +226,7 @@ class ReosServices(QObject):
     def _tray_state(self, *_args) -> None:
         if self.tray is None:
             return
-        failing = any((self.checks.last(c["predicate"]) or {}).get("verdict") == "false" for c in self.checks.checks)
-        working = self.chat.busy or self.checks._job is not None
-        self.tray.set_state("working" if working else "failing" if failing else "idle")
+        self.tray.set_state(tray_state(self.chat.busy, self.checks.busy, self.checks.failing()))
 
     def _flipped(self, predicate: str, previous: str, new: str, explanation: str) -> None:
         title = f"Check changed: {predicate}"
@@ -258,25 +279,37 @@ def run(args) -> int:
     app = make_application()
     from reos_desktop.ui.single_instance import InstanceServer, send_to_running
 
-    wish = "quick-ask" if getattr(args, "quick_ask", False) else "show"
+    wish = launch_wish(args)
     if send_to_running(wish):
-        print(f"reos: {APP_NAME} is already running; {'opened quick ask' if wish == 'quick-ask' else 'raised its window'} there",
-              file=sys.stderr)
+        done = {"quick-ask": "opened quick ask", "minimized": "left it as it is"}.get(wish, "raised its window")
+        print(f"reos: {APP_NAME} is already running; {done} there", file=sys.stderr)
         return 0
     services = ReosServices(settings)
     server = InstanceServer(services)
     if server.listen():
         services.instance_server = server
-        server.message.connect(lambda m: services.open_quick_ask() if m == "quick-ask" else services.show_window())
-    if wish == "quick-ask":
-        services.open_quick_ask()
-    else:
-        services.window.show()
+        server.message.connect(services.take_wish)
+    services.take_wish(wish)
     services.start()
     _quit_on_signals(services)
     code = app.exec()
     services.shutdown()
     return code
+
+
+def tray_state(turn_running: bool, check_running: bool, failing: list[str]) -> str:
+    """The tray icon's state: working while a chat turn or a saved check runs, else failing while a saved
+    check's last verdict is false, else idle."""
+    if turn_running or check_running:
+        return "working"
+    return "failing" if failing else "idle"
+
+
+def launch_wish(args) -> str:
+    """What this launch asks for: "quick-ask", "minimized" (the tray only) or "show"."""
+    if getattr(args, "quick_ask", False):
+        return "quick-ask"
+    return "minimized" if getattr(args, "minimized", False) else "show"
 
 
 def _quit_on_signals(services: ReosServices) -> None:

@@ -58,6 +58,14 @@ class SavedChecks(QObject):
     def last(self, predicate: str) -> dict | None:
         return self.memory.last(predicate)
 
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def failing(self) -> list[str]:
+        """The saved checks whose last verdict is false."""
+        return [c["predicate"] for c in self.checks if (self.last(c["predicate"]) or {}).get("verdict") == "false"]
+
     def run_now(self, predicate: str) -> None:
         if predicate not in self._queue:
             self._queue.append(predicate)

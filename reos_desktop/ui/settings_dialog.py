@@ -1,5 +1,7 @@
 """Settings: provider, model (listed from the server), server URLs and API keys, the collector interval
-and the saved checks. Saved to the config file (mode 0600: it may hold keys) with config.save_settings."""
+and the saved checks. Saved to the config file (mode 0600: it may hold keys) with config.save_settings.
+"Start at login" is not a setting in that file: it is the autostart entry itself (integration.py), read
+when the dialog opens and written or removed on Save."""
 
 from __future__ import annotations
 
@@ -92,6 +94,16 @@ class SettingsDialog(QDialog):
         state_form.addRow(self.checks)
         state_form.addRow(buttons)
         layout.addWidget(state_box)
+        desktop_box = QGroupBox("Desktop")
+        desktop_row = QVBoxLayout(desktop_box)
+        self.autostart = QCheckBox("Start at login (in the tray)")
+        self.autostart.setAccessibleName("Start at login in the tray")
+        self.autostart.setToolTip("Adds ReOS to your desktop's autostart: at login it starts with only its tray "
+                                  "icon, and runs your saved checks")
+        self.autostart_was = self._autostart_now()
+        self.autostart.setChecked(self.autostart_was)
+        desktop_row.addWidget(self.autostart)
+        layout.addWidget(desktop_box)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
@@ -206,6 +218,26 @@ class SettingsDialog(QDialog):
         from reos_desktop.config import save_settings
 
         return save_settings(self.values())
+
+    @staticmethod
+    def _autostart_now() -> bool:
+        from reos_desktop.integration import autostart_enabled
+
+        try:
+            return autostart_enabled()
+        except OSError:
+            return False
+
+    def apply_autostart(self):
+        """Write or remove the autostart entry when the box changed; returns its path (None when off)."""
+        from reos_desktop.integration import autostart_file, set_autostart
+
+        wanted = self.autostart.isChecked()
+        if wanted == self.autostart_was:
+            return autostart_file() if wanted else None
+        written = set_autostart(wanted)
+        self.autostart_was = wanted
+        return written
 
 
 __all__ = ["SettingsDialog", "list_models", "Qt"]

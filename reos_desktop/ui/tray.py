@@ -15,6 +15,8 @@ from reos_desktop import APP_NAME
 from reos_desktop.ui import style
 
 VERDICT_SIGNS = {"true": "✓", "false": "✗", "poorly posed": "?", "cannot determine": "…"}
+STATE_TIPS = {"idle": "idle", "working": "working (a question or a saved check is running)",
+              "failing": "a saved check says no"}
 
 
 class TrayController(QObject):
@@ -83,10 +85,17 @@ class TrayController(QObject):
         return next((a for a in self.menu.actions() if a.objectName() == name), None)
 
     def set_state(self, state: str) -> None:
-        """idle, working or failing."""
+        """idle, working or failing: the icon and its tooltip say which."""
+        if state not in STATE_TIPS:
+            raise ValueError(f"unknown tray state {state!r}")
         self.state = state
         if self.icon is not None:
             self.icon.setIcon(style.tray_icon(state))
+            self.icon.setToolTip(self.tooltip())
+
+    def tooltip(self) -> str:
+        failing = self.checks.failing() if self.state == "failing" else []
+        return f"{APP_NAME} — {STATE_TIPS[self.state]}" + (f": {', '.join(failing)}" if failing else "")
 
     def notify(self, title: str, text: str, warning: bool = False) -> None:
         if self.icon is not None and self.icon.supportsMessages():

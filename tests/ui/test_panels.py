@@ -35,9 +35,13 @@ def test_steady_panels_show_the_first_snapshot(qtbot, make_app):
     assert panels["overview"].values["kernel"].text() == snapshot.fields["kernel"]
     assert panels["overview"].read_label.text().startswith("read ")
     packages = panels["packages"]
+    # A package list is big: its cells are made on a worker and swapped in when ready.
+    qtbot.waitUntil(lambda: packages.has_data, timeout=WAIT_MS)
     assert packages.model.rowCount() == len(snapshot.fields["installed_packages"]) > 0
+    assert packages.count.text() == f"{packages.model.rowCount():,} packages"
     user_names = {r[0] for r in rows(panels["users"].user_view)}
     assert user_names == {u["name"] for u in snapshot.fields["users"]}
+    qtbot.waitUntil(lambda: panels["services"].has_data, timeout=WAIT_MS)
     assert panels["services"].model.rowCount() >= len(snapshot.fields["available_services"])
     assert services.window.state_label.text() == f"steady state: snapshot {snapshot.id}, checked just now"
 

@@ -158,3 +158,32 @@ def test_the_reference_guard_keeps_true_alive_through_many_signals(qtbot, make_a
     assert sys.getrefcount(True) > floor // 2  # without the guard it would have gone through zero
     guard.top_up()
     assert sys.getrefcount(True) >= floor + refguard.HEADROOM - 100
+
+
+def test_streamed_deltas_are_joined_up_without_losing_or_holding_back_text():
+    from reos_desktop.agent.events import AnswerDelta, Notice
+    from reos_desktop.ui.chat.controller import coalesce_deltas
+
+    now = [0.0]
+
+    def events():
+        for at, event in ((0.000, AnswerDelta("Th")), (0.004, AnswerDelta("e ")), (0.008, AnswerDelta("load")),
+                          (0.060, AnswerDelta(" is")), (0.062, Notice("a note", "info")), (0.300, AnswerDelta(" 2")),
+                          (0.302, AnswerDelta(".")), (0.303, AnswerDelta("0"))):
+            now[0] = at
+            yield event
+        return "the result"
+
+    out = coalesce_deltas(events(), window=0.04, clock=lambda: now[0])
+    got = []
+    while True:
+        try:
+            got.append(next(out))
+        except StopIteration as stop:
+            returned = stop.value
+            break
+    shown = [e.text if isinstance(e, AnswerDelta) else f"<{e.message}>" for e in got]
+    # The first delta goes at once; those within 40 ms wait; a later one takes them along; a notice
+    # and the end flush what waits; a slow stream's text goes at once.
+    assert shown == ["Th", "e load is", "<a note>", " 2", ".0"]
+    assert returned == "the result"

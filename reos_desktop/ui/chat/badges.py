@@ -1,14 +1,17 @@
 """The badges under an answer: confidence (colour-coded), evidence count, uncertainties, whether the task
-was completed, and the statistics toggle. Each badge is a button: it opens what it summarises."""
+was completed, and the statistics toggle. Each badge is a button: it opens what it summarises.
+
+Two rows in plain box layouts (what the claims say; how the task went), so they fit a narrow chat or quick
+ask without a wrapping layout: a layout written in Python is asked for its height by every relayout of the
+conversation, for every answer in it, and each of those calls waits for the interpreter lock."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from reos_desktop.report.vocabulary import confidence_text
 from reos_desktop.ui import style
-from reos_desktop.ui.chat.flow import FlowLayout
 
 
 def _badge(name: str, tooltip: str) -> QToolButton:
@@ -27,7 +30,9 @@ class BadgeBar(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        layout = FlowLayout(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
         self.confidence = _badge("Confidence badge", "How likely it is that every claim of this answer is true; "
                                                     "click for the claims and their evidence")
         self.evidence = _badge("Evidence badge", "Evidence this answer rests on; click to see it")
@@ -39,11 +44,13 @@ class BadgeBar(QWidget):
         self.confidence.clicked.connect(self.confidence_clicked)
         self.evidence.clicked.connect(self.evidence_clicked)
         self.uncertain.clicked.connect(self.uncertain_clicked)
-        for button in (self.confidence, self.evidence, self.uncertain, self.completion, self.stats):
-            layout.addWidget(button)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
+        for buttons in ((self.confidence, self.evidence, self.uncertain), (self.completion, self.stats)):
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            for button in buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
 
     def show_result(self, confidence: float | None, evidence_count: int, claims: list[dict],
                     completed: bool, ending_label: str) -> None:

@@ -9,10 +9,47 @@ controller holds no widgets.
 from __future__ import annotations
 
 import threading
+import time
 from itertools import count
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from PySide6.QtCore import QObject, Signal, Slot
+
+
+DELTA_WINDOW_S = 0.04   # streamed text arriving within this long after the last hand-over is handed over together
+
+
+def coalesce_deltas(events: Iterator, window: float = DELTA_WINDOW_S, clock=time.monotonic):
+    """The agent's events with streamed answer text joined up: a fast model streams hundreds of tiny
+    deltas a second, and each one handed to the GUI thread is a queued signal and a Python slot there.
+
+    A delta that comes `window` or more after the last hand-over goes at once (a slow model's text is
+    never held back); one that comes sooner waits for the next event. Text is never reordered or lost:
+    any other event, and the end, first hand over what is waiting. Returns what `events` returns."""
+    from reos_desktop.agent.events import AnswerDelta
+
+    waiting: list[str] = []
+    last = float("-inf")
+    iterator = iter(events)
+    while True:
+        try:
+            event = next(iterator)
+        except StopIteration as stop:
+            if waiting:
+                yield AnswerDelta("".join(waiting))
+            return stop.value
+        if isinstance(event, AnswerDelta):
+            waiting.append(event.text)
+            now = clock()
+            if now - last >= window:
+                yield AnswerDelta("".join(waiting))
+                waiting.clear()
+                last = now
+            continue
+        if waiting:
+            yield AnswerDelta("".join(waiting))
+            waiting.clear()
+        yield event
 
 
 class ChatTurn:
@@ -112,7 +149,7 @@ class ChatController(QObject):
     def _events(self, question: str, settings, cancel: threading.Event, resume):
         """Runs on the worker thread."""
         agent = self._agent_for(settings, question)
-        yield from agent.ask(question, cancel=cancel, resume=resume)
+        return (yield from coalesce_deltas(agent.ask(question, cancel=cancel, resume=resume)))
 
     def _agent_for(self, settings, question: str):
         from reos_desktop.agent.loop import Agent

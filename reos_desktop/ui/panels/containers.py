@@ -57,8 +57,7 @@ class ContainersPanel(Panel):
         unreadable = item.data.get("unreadable")
         self.note_banner.show_text("Partly unreadable: " + "; ".join(f"{k}: {v}" for k, v in unreadable.items())
                                    if unreadable else None)
-        self.model.set_rows(containers)
-        fit_columns(self.view, stretch=3)
+        self.model.set_rows(containers, then=lambda: fit_columns(self.view, stretch=3))
         self.area.set_empty(None if containers else
                             f"No{scope} containers: {runtime} lists none.\n(read {formatting.local_time(item.collected_at)})")
         self.has_data = True

@@ -104,7 +104,9 @@ class LogsPanel(Panel):
         source = item.data.get("source") or "logs"
         self.summary.setText(f"{len(entries)} entries from the {source}" + ("" if item.complete else
                              " — more matched than shown: narrow the filters"))
-        self.model.set_rows(entries)
         self.area.set_empty(None if entries else "No log entries match these filters.")
+        self.model.set_rows(entries, then=self._populated)
+
+    def _populated(self) -> None:
         self.has_data = True
         self.refreshed.emit()

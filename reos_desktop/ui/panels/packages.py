@@ -44,10 +44,14 @@ class PackagesPanel(Panel):
         rows = [{"name": n, "version": v, "source": manager} for n, v in (f.get("installed_packages") or {}).items()]
         rows += [{"name": n, "version": v, "source": "flatpak"} for n, v in (f.get("flatpak_apps") or {}).items()]
         rows += [{"name": n, "version": v, "source": "snap"} for n, v in (f.get("snap_packages") or {}).items()]
-        if rows != self.model.rows:  # an unchanged list keeps the selection and scroll position
-            self.model.set_rows(rows)
-            fit_columns(self.view, stretch=1, cap=300)
-        self._count()
         self.show_unavailable(self.steady_unavailable(snapshot, ("installed_packages", "package_manager")))
+        if rows != self.model.rows:  # an unchanged list keeps the selection and scroll position
+            self.model.set_rows(rows, then=self._populated)   # thousands of rows: made on a worker
+        else:
+            self._populated()
+
+    def _populated(self) -> None:
+        fit_columns(self.view, stretch=1, cap=300)
+        self._count()
         self.has_data = True
         self.refreshed.emit()

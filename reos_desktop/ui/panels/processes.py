@@ -74,7 +74,9 @@ class ProcessesPanel(Panel):
         self.count.setText(f"{len(processes)} of {total} processes" if total and total != len(processes)
                            else f"{len(processes)} processes")
         self.note_banner.show_text(item.data.get("cpu_percent_method"))
-        self.model.set_rows(processes)
+        self.model.set_rows(processes, then=self._populated)
+
+    def _populated(self) -> None:
         fit_columns(self.view, stretch=8, cap=150)
         self.has_data = True
         self.refreshed.emit()

@@ -47,6 +47,7 @@ class ServicesPanel(Panel):
         self.body.addLayout(row)
         self.body.addWidget(self.view, 1)
         self.steady: dict[str, dict] = {}
+        self.steady_seen = False
         self.live: dict[str, dict] = {}
         self.live_error: str | None = None
         self.feeds.append(VolatileFeed(self, "linux_service_status", lambda: {"limit": 2000}, 15_000, self.show_live))
@@ -72,11 +73,10 @@ class ServicesPanel(Panel):
                                  "enabled" if unit in enabled else "not enabled"}
         for name in f.get("sysv_services") or []:
             self.steady.setdefault(name, {"unit": name, "enablement": "SysV init script"})
-        self._merge()
         unavailable = self.steady_unavailable(snapshot, ("available_services",))
         self.show_unavailable(unavailable or (f"service states: {self.live_error}" if self.live_error else None))
-        self.has_data = True
-        self.refreshed.emit()
+        self.steady_seen = True
+        self._merge()
 
     def show_live(self, item) -> None:
         self.set_read_time(item.collected_at)
@@ -92,7 +92,6 @@ class ServicesPanel(Panel):
                                        "Only part of the units could be read: " + "; ".join(
                                            str(v) for v in (item.data.get("truncated") or {}).values()))
         self._merge()
-        self.refreshed.emit()
 
     def _merge(self) -> None:
         rows = []
@@ -104,6 +103,10 @@ class ServicesPanel(Panel):
                 if live.get("unit_file_state"):
                     row["enablement"] = live["unit_file_state"]
             rows.append(row)
-        self.model.set_rows(rows)
-        fit_columns(self.view, stretch=4, cap=240, once=not self.live)
+        self.model.set_rows(rows, then=lambda once=not self.live: self._populated(once))
+
+    def _populated(self, fit_once: bool) -> None:
+        fit_columns(self.view, stretch=4, cap=240, once=fit_once)
         self._count()
+        self.has_data = self.steady_seen
+        self.refreshed.emit()

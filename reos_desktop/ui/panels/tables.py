@@ -1,15 +1,26 @@
 """Sortable, filterable tables for the panels: rows of dicts shown through columns, sorted by raw value
-(numbers as numbers), sized to their contents once, and a sentence in place of an empty table."""
+(numbers as numbers), sized to their contents once, and a sentence in place of an empty table.
+
+The cells live in a QStandardItemModel (C++), so painting, sorting and filtering a table never call into
+Python: a Python table model answers ~7 data() calls per visible cell on every repaint, each one a trip
+for the interpreter lock that a busy worker (a chat turn, a tool's redaction) holds. Big tables are
+built on a worker thread and swapped in with one call; small ones are built in place.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QIdentityProxyModel, QSortFilterProxyModel, Qt, Signal, Slot
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QStackedWidget, QTableView
 
 from reos_desktop.ui import formatting
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+MATCH_ROLE = Qt.ItemDataRole.UserRole + 2     # 1 when a row passes the panel's row predicate
+BUILD_ON_WORKER_CELLS = 1200                  # above this many cells the items are made off the GUI thread
 
 
 @dataclass
@@ -23,114 +34,139 @@ class Column:
     def value(self, row: dict) -> Any:
         return self.get(row) if self.get is not None else row.get(self.key)
 
+    def sort_key(self, value: Any):
+        if self.numeric:
+            return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else float("-inf")
+        return "" if value is None else str(value).lower()
 
-class RecordsModel(QAbstractTableModel):
-    """Rows of dicts shown through Columns, sorted by raw value (numbers as numbers).
 
-    The model sorts its own rows with Python's sort (a few milliseconds for thousands of rows); a
-    QSortFilterProxyModel would call back into Python for every comparison, tens of milliseconds of
-    GUI thread for a package list. The proxy on top only filters."""
+def build_cells(columns: list[Column], rows: list[dict], predicate: Callable[[dict], bool] | None,
+                target_thread=None) -> QStandardItemModel:
+    """The cells of `rows` in a new QStandardItemModel, made on the calling thread and handed to
+    `target_thread` (the GUI thread) when given.
 
-    SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+    One setItemData per cell, so Qt makes the items itself: items made in Python keep a Python wrapper
+    each, and freeing thousands of wrappers when the table is next replaced costs the GUI thread ~30 ms."""
+    cells = QStandardItemModel(len(rows), len(columns))
+    display, align, tip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ToolTipRole
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    index, put = cells.index, cells.setItemData
+    for number, row in enumerate(rows):
+        for place, spec in enumerate(columns):
+            value = spec.value(row)
+            shown = spec.fmt(value)
+            roles = {display: shown, SORT_ROLE: spec.sort_key(value)}
+            if spec.numeric:
+                roles[align] = right
+            if len(shown) > 40:
+                roles[tip] = shown
+            if place == 0 and predicate is not None:
+                roles[MATCH_ROLE] = 1 if predicate(row) else 0
+            put(index(number, place), roles)
+    cells.setHorizontalHeaderLabels([spec.title for spec in columns])
+    if target_thread is not None:
+        cells.moveToThread(target_thread)
+    return cells
+
+
+class RecordsModel(QIdentityProxyModel):
+    """Rows of dicts shown through Columns. `rows` is what was set last, in the order given; the view's
+    FilterProxy sorts (by SORT_ROLE: numbers as numbers, text case-insensitively) and filters, in C++.
+
+    set_rows is immediate for small tables; for big ones the cells are made on a worker and `populated`
+    fires when they are shown (its `then` callback too, in both cases)."""
+
+    SORT_ROLE = SORT_ROLE
+    populated = Signal()
 
     def __init__(self, columns: list[Column], parent=None):
         super().__init__(parent)
         self.columns = columns
         self.rows: list[dict] = []
-        self.sorted_by: tuple[int, Qt.SortOrder] | None = None
+        self.row_predicate: Callable[[dict], bool] | None = None
+        self._generation = 0
+        self._cells: QStandardItemModel | None = None
+        self._swap(build_cells(columns, [], None))
 
-    def set_rows(self, rows: list[dict]) -> None:
-        self.beginResetModel()
+    def set_rows(self, rows: list[dict], then: Callable[[], None] | None = None) -> None:
         self.rows = list(rows)
-        self._sort_rows()
-        self.endResetModel()
+        self._generation += 1
+        generation, predicate = self._generation, self.row_predicate
+        if len(self.rows) * len(self.columns) <= BUILD_ON_WORKER_CELLS:
+            self._shown(build_cells(self.columns, self.rows, predicate), generation, predicate, then)
+            return
+        from reos_desktop.ui.workers import start_call
+
+        gui = QCoreApplication.instance().thread()
+        start_call(build_cells, self.columns, self.rows, predicate, gui, name="table-cells",
+                   on_done=lambda cells: self._shown(cells, generation, predicate, then))
+
+    @Slot(object)
+    def _shown(self, cells: QStandardItemModel, generation: int, predicate, then) -> None:
+        if generation != self._generation:  # a newer list was set meanwhile
+            cells.deleteLater()
+            return
+        self._swap(cells)
+        if predicate is not self.row_predicate:
+            self.stamp_predicate()
+        if then is not None:
+            then()
+        self.populated.emit()
+
+    def _swap(self, cells: QStandardItemModel) -> None:
+        old = self._cells
+        cells.setParent(self)
+        self._cells = cells
+        self.setSourceModel(cells)
+        if old is not None:
+            old.deleteLater()
+
+    def stamp_predicate(self) -> None:
+        """Mark each row as passing the row predicate (or all of them when there is none)."""
+        predicate, cells = self.row_predicate, self._cells
+        for number, row in enumerate(self.rows[: cells.rowCount()]):
+            cells.setData(cells.index(number, 0), 1 if predicate is None or predicate(row) else 0, MATCH_ROLE)
 
     def sort_key(self, column: int, row: dict):
         spec = self.columns[column]
-        value = spec.value(row)
-        if spec.numeric:
-            return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else float("-inf")
-        return "" if value is None else str(value).lower()
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(self.columns):
-            return
-        self.beginResetModel()
-        self.sorted_by = (column, order)
-        self._sort_rows()
-        self.endResetModel()
-
-    def _sort_rows(self) -> None:
-        if self.sorted_by is not None:
-            column, order = self.sorted_by
-            self.rows.sort(key=lambda row: self.sort_key(column, row),
-                           reverse=order == Qt.SortOrder.DescendingOrder)
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
-        return None
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        column = self.columns[index.column()]
-        value = column.value(self.rows[index.row()])
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.fmt(value)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            shown = column.fmt(value)
-            return shown if len(shown) > 40 else None
-        if role == self.SORT_ROLE:
-            return self.sort_key(index.column(), self.rows[index.row()])
-        if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        return spec.sort_key(spec.value(row))
 
 
 class FilterProxy(QSortFilterProxyModel):
-    """Case-insensitive text filter over every column, plus an optional row predicate."""
+    """Sorts by SORT_ROLE; a case-insensitive text filter over every column, plus an optional row
+    predicate (applied by an inner proxy over the MATCH_ROLE the model stamps): all in C++."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setSortRole(RecordsModel.SORT_ROLE)
+        self.setSortRole(SORT_ROLE)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setFilterKeyColumn(-1)
-        self.row_predicate: Callable[[dict], bool] | None = None
+        self.matching = QSortFilterProxyModel(self)
+        self.matching.setFilterRole(MATCH_ROLE)
+        self.matching.setFilterKeyColumn(0)
+        self.records: RecordsModel | None = None
+
+    def set_records(self, model: RecordsModel) -> None:
+        self.records = model
+        self.matching.setSourceModel(model)
+        self.setSourceModel(self.matching)
+
+    @property
+    def row_predicate(self) -> Callable[[dict], bool] | None:
+        return self.records.row_predicate if self.records is not None else None
 
     def set_predicate(self, predicate: Callable[[dict], bool] | None) -> None:
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9+: the non-deprecated way
-            self.beginFilterChange()
-            self.row_predicate = predicate
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self.row_predicate = predicate
-            self.invalidateRowsFilter()
-
-    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sorting is the source model's job (see RecordsModel); this proxy keeps its order."""
-        source = self.sourceModel()
-        if source is not None:
-            source.sort(column, order)
-
-    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        model = self.sourceModel()
-        if self.row_predicate is not None and isinstance(model, RecordsModel):
-            if not self.row_predicate(model.rows[source_row]):
-                return False
-        return super().filterAcceptsRow(source_row, source_parent)
+        if self.records is None:
+            return
+        self.records.row_predicate = predicate
+        self.records.stamp_predicate()
+        self.matching.setFilterFixedString("1" if predicate is not None else "")
 
 
 def make_table(model: RecordsModel, name: str, sort_column: int = 0,
                order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> tuple[QTableView, FilterProxy]:
     proxy = FilterProxy()
-    proxy.setSourceModel(model)
+    proxy.set_records(model)
     view = QTableView()
     view.setModel(proxy)
     view.setSortingEnabled(True)
@@ -140,6 +176,7 @@ def make_table(model: RecordsModel, name: str, sort_column: int = 0,
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # no per-row size hints
     view.horizontalHeader().setStretchLastSection(True)
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.setWordWrap(False)
