@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.splitting import (
-    balance_marks, clauses, enumerations, has_predicate, join_durations, is_date_label, is_label, is_non_claim, sentences,
+    balance_marks, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list,
 )
 from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
@@ -133,7 +133,8 @@ class _Builder:
             if is_non_claim(sent, raw):
                 continue
             last_end = s_start
-            pieces = self.split_at_citations(join_durations(self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end))))
+            pieces = self.split_at_citations(split_cpu_counts(self.clean, join_durations(
+                self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end)))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)

@@ -105,7 +105,8 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
     ix.add_q("count", data.get("total"), "processes.total", "processes process tasks total running", e)
     args = item.args
     ix.add_listing(Listing("processes", e, members, item.complete and not args.get("name"),
-                           {"sort": args.get("sort"), "name": args.get("name"), "total": data.get("total")}))
+                           {"sort": args.get("sort"), "name": args.get("name"), "total": data.get("total"),
+                            "item_complete": item.complete}))
 
 
 def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:

@@ -231,6 +231,21 @@ _DUR_END_RE = re.compile(r"\b\d+\s*" + _DUR_UNIT + r"\s*$", re.I)
 _DUR_START_RE = re.compile(r"^\s*\d+\s*" + _DUR_UNIT + r"\b", re.I)
 
 
+_PER_CPUS_RE = re.compile(r"\s+(?=(?:on|for|across|with)\s+(?:all\s+)?\d+\s+(?:logical\s+)?(?:threads|cores|cpus|vcpus)\b)", re.I)
+
+
+def split_cpu_counts(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
+    """"The load average is 5.2 on 20 threads": the load and the machine's thread count are two claims."""
+    out = []
+    for a, b, flag in pieces:
+        m = _PER_CPUS_RE.search(clean, a, b)
+        if m and re.search(r"\d", clean[a:m.start()]) and not re.search(r"\d+\s*%|\bcores?\b", clean[a:m.start()]):
+            out += [(a, m.start(), flag), (m.end(), b, flag)]
+        else:
+            out.append((a, b, flag))
+    return out
+
+
 def join_durations(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
     """"up for 7 days and 5 hours", "3 days, 2 hours": the parts of one duration are one claim."""
     out: list[tuple[int, int, bool]] = []

@@ -75,8 +75,8 @@ _MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[a-z]{1,2}\d+)?(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
 _PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|and|or|&)\s*\d{1,5}(?!\s*(?:%|mb|gb)))*)",
                       re.I)
-_ON_PORTS_RE = re.compile(r"(?<![\w.])on\s+(\d{2,5}(?:\s*(?:,|and|&|or)\s*\d{2,5})*)(?=\s*(?:$|[,;.(]|\bbut\b|"
-                          r"\bonly\b|\bfor\b|\bto\b|\bvia\b|\bas\b))", re.I)
+_ON_PORTS_RE = re.compile(r"(?<![\w.])on\s+(\d{2,5}(?:\s*(?:,|and|&|or|/)\s*\d{2,5})*)(?=\s*(?:$|[,;.(]|\bbut\b|"
+                          r"\bonly\b|\bfor\b|\bto\b|\bvia\b|\bas\b|\bis\b|\bare\b|\btoo\b|\bopen\b))", re.I)
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
@@ -222,6 +222,11 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         for i, v in enumerate(out):
             if v.kind == "number" and (v.start - m.start(1), v.end - m.start(1)) in spans and 1 <= v.value <= 65535:
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
+            elif v.kind == "fraction" and m.start(1) <= v.start < m.end(1) and max(v.value) <= 65535:
+                # "rspamd on 11333/11334": two ports, not a ratio
+                cut = v.text.index("/")
+                out[i] = Value("port", int(v.value[0]), v.start, v.start + cut, v.text[:cut])
+                out.append(Value("port", int(v.value[1]), v.start + cut + 1, v.end, v.text[cut + 1:]))
     if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I) \
             or port_context:
         # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports

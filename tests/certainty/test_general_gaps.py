@@ -67,3 +67,34 @@ def test_and_so_is_x_repeats_the_clause_before_for_x():
     assert list(got.values()) == ["verified", "contradicted"], got
     got = _got("spock is in `adm`, as is sarek.", _accounts())
     assert list(got.values()) == ["verified", "verified"], got
+
+
+def test_port_lists_with_service_labels_and_slashes():
+    sockets = tool("e7", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"proto": "tcp", "address": "0.0.0.0", "port": p, "pid": 1200, "process": "master"} for p in (25, 465, 587)] + [
+        {"proto": "tcp", "address": "127.0.0.1", "port": p, "pid": 1500, "process": "rspamd"} for p in (11333, 11334)]})
+    got = _got("- 25 (SMTP), 465 and 587 (submission) — Postfix\n- rspamd on 11333/11334\n- Plain IMAP on 143 is open too\n"
+               "Nothing listens on port 80.", sockets)
+    assert got.get("25 (SMTP)") == "verified" and got.get("rspamd on 11333/11334") == "verified", got
+    assert got.get("Plain IMAP on 143 is open too") == "contradicted", got
+    assert got.get("Nothing listens on port 80") == "verified", got
+
+
+def test_a_name_filtered_process_listing_settles_that_name():
+    by_name = tool("e10", "linux_processes", {"total": 356, "processes": []}, args={"name": "obs"})
+    assert _got("No, there is no process named `obs` running.", by_name) == \
+        {"there is no process named `obs` running": "verified"}
+
+
+def test_the_machines_thread_count_is_its_own_claim():
+    got = _got("The load average is 0.52 on 24 threads.", system_info())
+    assert got == {"The load average is 0.52": "verified", "on 24 threads": "unsupported"}, got
+
+
+def test_a_configured_size_is_not_the_resident_memory():
+    procs = tool("e5", "linux_processes", {"total": 1, "processes": [
+        {"pid": 800, "name": "etcd", "user": "etcd", "cpu_percent": 2.0, "memory_percent": 1.0,
+         "rss_bytes": 4_294_967_296, "status": "sleeping", "started_at": "2026-11-22T07:50:00+00:00",
+         "cmdline": "etcd --data-dir /var/lib/etcd --quota-backend-bytes=8589934592"}]}, args={"sort": "memory"})
+    assert _got("etcd has an 8 GiB backend quota.", procs) == {"etcd has an 8 GiB backend quota": "verified"}
+    assert _got("etcd's database is about 4 GiB.", procs) == {"etcd's database is about 4 GiB": "unsupported"}

@@ -15,6 +15,7 @@ from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, program_text
+from reos_desktop.certainty.matchers.relations import groups_of_account
 from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
 
@@ -142,6 +143,9 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
             complete = False
         else:
             complete = listing.complete and scope_covers(listing, reading, index)
+        filtered = (listing.scope or {}).get("name")
+        if filtered and names and aliases(str(filtered)) & names and listing.scope.get("item_complete", True):
+            complete = True   # "exactly one timeout process" over the processes the tool listed by that name
         left_out = _left_out(reading)
         answers = [member_matches(m, cls, states, names, words) for m in listing.members
                    if not (isinstance(m, Entity) and left_out & set(m.names))]
@@ -225,7 +229,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
             return decide(index, [Hit(True, eids[0], None, f"{len(events)} such events in the logs")])
         return unknown(f"{len(events)} such events in the logs read", *eids)
     if cls == "groups":
-        account = _groups_of_account(reading, index, value)
+        account = groups_of_account(reading, index, value, _equal)
         if account is not None:
             return account
     if cls not in index.listings:
@@ -283,25 +287,6 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
-
-
-def _groups_of_account(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
-    """"postgres is in 2 groups": the groups that list the account as a member plus its primary group."""
-    m = re.match(r"^[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was|belongs)\s+(?:also\s+|only\s+)?(?:in|a\s+member\s+of|"
-                 r"member\s+of|to)\s+$", reading.low[:value.start].strip() + " ")
-    users = [e for e in index.lookup(m.group(1)) if e.kind == "user"] if m else []
-    lists = [lst for lst in index.listings.get("groups", ()) if lst.members]
-    if not users or not lists:
-        return None
-    user = users[0]
-    hits = []
-    for lst in lists:
-        mine = [g for g in lst.members if user.name in (g.rec.get("members") or []) or
-                (user.rec.get("gid") is not None and g.rec.get("gid") == user.rec.get("gid"))]
-        detail = f"{user.name} is in {len(mine)} groups: {', '.join(g.name for g in mine) or 'none'}"
-        if lst.complete:
-            hits.append(Hit(_equal(value, len(mine)), lst.eid, lst.field, detail))
-    return decide(index, hits) or unknown("the list of groups is incomplete")
 
 
 _LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"

@@ -81,6 +81,8 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not any(KIND_NOUNS.get(w) in _CLASS_OF_KIND for w in re.findall(r"[\w-]+", unit.prev.lower())):
             return []
     kinds = _context_kinds(reading)
+    if any(v.kind == "port" for v in reading.values) and "iface" in kinds:
+        return []   # "22 (SSH)" under "Public (all interfaces)": a port and its service, not an interface name
     if not reading.states and not reading.mentions and not reading.unknown and not reading.values and kinds and \
             unit.cell != "key" and not (unit.prev and unit.parse.startswith(unit.prev + ":")):
         # "- Heroic Games Launcher" under "Installed Flatpaks:": a plain name the evidence does not know

@@ -58,7 +58,7 @@ def check_named_absence(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _absent(index: FactIndex, noun: str, name: str) -> Verdict:
     wanted = aliases(name)
     for cls in _CLASSES[noun]:
-        lists = [lst for lst in index.listings.get(cls, ()) if not _narrowed(lst)]
+        lists = [lst for lst in index.listings.get(cls, ()) if not _narrowed(lst) or _filtered_by(lst, wanted)]
         if not lists:
             continue
         hits = []
@@ -70,13 +70,19 @@ def _absent(index: FactIndex, noun: str, name: str) -> Verdict:
             found += [s for s in lst.scope.get("sysv") or () if wanted & aliases(str(s))]
             if found:
                 hits.append(Hit(False, lst.eid, lst.field, f"{_shown(found[0])} is listed"))
-            elif lst.complete:
+            elif lst.complete or _filtered_by(lst, wanted):
                 hits.append(Hit(True, lst.eid, lst.field, f"no {noun} named {name} in the complete list of {cls}"))
         verdict = decide(index, hits)
         if verdict is not None:
             return verdict
         return unknown(f"the list of {cls} is incomplete: a {noun} named {name} may exist", *(l.eid for l in lists))
-    return unknown(f"no evidence listing the {noun}s")
+    return unknown(f"no evidence listing {_CLASSES[noun][0]}")
+
+
+def _filtered_by(listing, wanted: frozenset) -> bool:
+    """A listing its tool filtered by this very name ("processes named obs", complete) shows all of them."""
+    name = (listing.scope or {}).get("name")
+    return bool(name) and bool(aliases(str(name)) & wanted) and listing.scope.get("item_complete", True)
 
 
 def _narrowed(listing) -> bool:

@@ -40,6 +40,7 @@ def _modifiers(reading: Reading) -> list[str]:
         if KIND_NOUNS.get(word) in _CLASS_OF_KIND:
             break
         if word in STATE_PHRASES or word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _LEVEL_WORDS or \
+                word in ("listens", "listen", "binds", "bound", "runs", "uses") or \
                 word.isdigit() or word in NUMBER_WORDS:
             continue
         if reading.index_names and word in reading.index_names:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -214,6 +215,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
+        if dim == "bytes" and is_config_size(reading, value):
+            verdicts.append(check_config_size(reading, index, value))
+            continue
         absent = absent_from_top(reading, index, value, dim)
         if absent is not None:
             verdicts.append(absent)

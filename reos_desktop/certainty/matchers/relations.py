@@ -275,3 +275,22 @@ def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> lis
         detail = ", ".join(f"{e.rec.get('device')} on {e.rec.get('mountpoint')}" for e in first[:2])
         out.append(decide(index, [Hit(same, first[0].eid, first[0].field, detail)]))
     return out
+
+
+def groups_of_account(reading: Reading, index: FactIndex, value, equal) -> Verdict | None:
+    """"postgres is in 2 groups": the groups that list the account as a member plus its primary group."""
+    m = re.match(r"^[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was|belongs)\s+(?:also\s+|only\s+)?(?:in|a\s+member\s+of|"
+                 r"member\s+of|to)\s+$", reading.low[:value.start].strip() + " ")
+    users = [e for e in index.lookup(m.group(1)) if e.kind == "user"] if m else []
+    lists = [lst for lst in index.listings.get("groups", ()) if lst.members]
+    if not users or not lists:
+        return None
+    user = users[0]
+    hits = []
+    for lst in lists:
+        mine = [g for g in lst.members if user.name in (g.rec.get("members") or []) or
+                (user.rec.get("gid") is not None and g.rec.get("gid") == user.rec.get("gid"))]
+        detail = f"{user.name} is in {len(mine)} groups: {', '.join(g.name for g in mine) or 'none'}"
+        if lst.complete:
+            hits.append(Hit(equal(value, len(mine)), lst.eid, lst.field, detail))
+    return decide(index, hits) or unknown("the list of groups is incomplete")
