@@ -15,13 +15,10 @@ import threading
 import time
 from typing import Iterator
 
-from reos_desktop.agent import prompts
 from reos_desktop.agent.events import (AnswerDelta, Notice, Rejected, ToolCallFinished, ToolCallStarted,
                                        TurnFinished, TurnResult)
 from reos_desktop.agent.memory import WorkingMemory
-from reos_desktop.agent.protocol import ActionError, action_schema, parse_action
 from reos_desktop.agent.providers import ProviderError, make_provider
-from reos_desktop.agent.streaming import ResultStreamer
 from reos_desktop.agent.tokens import estimate_tokens, messages_tokens
 from reos_desktop.errors import ReosError
 from reos_desktop.evidence.canonical import now_iso
@@ -62,6 +59,7 @@ class Agent:
         self.history: list[dict] = []  # chat mode: earlier questions and answers
         self.next_evidence_number = 1  # evidence ids run on across the turns of one session: e1, e2, …
         self._steady_item: EvidenceItem | None = None  # s0 of the running turn
+        self.current_snapshot = None  # the Snapshot s0 was made from
 
     # -- steady state ------------------------------------------------------------------------------
     @property
@@ -72,12 +70,15 @@ class Agent:
             self._state = StateService()
         return self._state
 
-    def steady_evidence(self) -> tuple[EvidenceItem, str]:
-        from reos_desktop.state.context import render_context
-
-        snapshot = self.state.current()
+    def steady_evidence(self, with_context: bool = True) -> tuple[EvidenceItem, str]:
+        """s0, and the context block a model reads (not rendered for the offline engine, which reads s0)."""
+        snapshot = self.current_snapshot = self.state.current()
         data = snapshot.to_json()
         item = EvidenceItem(id="s0", kind="steady_state", collected_at=snapshot.collected_at, data=data).with_hash()
+        if not with_context:
+            return item, ""
+        from reos_desktop.state.context import render_context
+
         return item, render_context(snapshot)
 
     # -- public entry points -----------------------------------------------------------------------
@@ -95,20 +96,31 @@ class Agent:
     def _run(self, mode: str, original: str, cancel: threading.Event | None, resume: TurnState | None) -> Iterator:
         started = time.monotonic()
         deadline = started + self.settings.timeout
-        steady, context_block = self.steady_evidence()
-        self._steady_item = steady
         turn = resume or TurnState(mode, original)
         if resume is None:
             turn.next_id = self.next_evidence_number
-            from reos_desktop.agent.target_notes import question_targets
-
-            turn.targets = question_targets(original)
+        if self.provider is None and mode == "check":
+            # The grammar loads the steady state only when a part of the predicate needs it (a memory
+            # threshold does not): s0 is then made from that load, and left out of the evidence otherwise.
+            yield from self._offline(mode, original, None, turn, started, reason=None)
+            return
+        steady, context_block = self.steady_evidence(with_context=self.provider is not None)
+        self._steady_item = steady
         if self.provider is None:
             yield from self._offline(mode, original, steady, turn, started, reason=None)
             return
+        if resume is None:
+            from reos_desktop.agent.target_notes import question_targets
+
+            turn.targets = question_targets(original)
         if self.provider.remote and self.recorder is not None and self.recorder.first_remote_use(self.provider.name):
             yield Notice(f"Using {self.provider.label}: questions and machine data from this session are sent to "
                          f"that server.", "warning")
+        # Only a run with a model needs these (`reos check` offline starts faster without them).
+        from reos_desktop.agent import prompts
+        from reos_desktop.agent.protocol import ActionError, action_schema, parse_action
+        from reos_desktop.agent.streaming import ResultStreamer
+
         system = prompts.system_message(mode, self.registry.catalogue(), context_block)
         schema = action_schema(mode)
         memory_budget = int(self.settings.token_budget * MEMORY_SHARE)

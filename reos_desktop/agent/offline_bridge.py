@@ -46,14 +46,18 @@ def offline_turn(agent, mode: str, original: str, steady: EvidenceItem, turn, st
         events.append(ToolCallFinished(item, result_summary(item)))
         return item
 
-    snapshot = agent.state.current()
     metadata_base = {"provider": "offline", "model": "offline", "fallback_reason": reason}
     if mode == "check":
         from reos_desktop.check import evaluate_predicate
 
+        # Without a ready s0 the snapshot is loaded only if a part of the predicate reads it.
+        snapshot = agent.state.current() if steady is not None else (lambda: agent.state.current())
         verdict = evaluate_predicate(original, run_tool, snapshot=snapshot, steady_item=steady)
+        if steady is None:
+            steady = next((i for i in verdict.evidence if getattr(i, "kind", None) == "steady_state"), None)
+            steady = steady.with_hash() if steady is not None else None
         yield from events
-        evidence = [steady] + turn.memory.items
+        evidence = ([steady] if steady is not None else []) + turn.memory.items
         metadata = _metadata(turn, started, metadata_base, completed=True)
         metadata["ending"] = "offline"
         result = TurnResult(question=original, answer=verdict.explanation, task_completed=verdict.exit_code != 3,
@@ -68,6 +72,8 @@ def offline_turn(agent, mode: str, original: str, steady: EvidenceItem, turn, st
 
     from reos_desktop.agent.loop import verify
     from reos_desktop.agent.offline import answer_offline
+
+    snapshot = agent.current_snapshot if agent.current_snapshot is not None else agent.state.current()
 
     answer = answer_offline(original, run_tool, snapshot, steady)
     yield from events

@@ -35,7 +35,7 @@ def _measure_value(measure: str, used: float, free: float, total: float, percent
 
 
 def memory(atom: Atom, g: Gatherer) -> Outcome:
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return _fails(r, "memory")
     mem = r.data.get("memory") or {}
@@ -53,7 +53,7 @@ def memory(atom: Atom, g: Gatherer) -> Outcome:
 
 
 def swap(atom: Atom, g: Gatherer) -> Outcome:
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return _fails(r, "swap")
     sw = r.data.get("swap") or {}
@@ -70,7 +70,7 @@ def swap(atom: Atom, g: Gatherer) -> Outcome:
 
 
 def swap_enabled(atom: Atom, g: Gatherer) -> Outcome:
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return _fails(r, "swap")
     total = (r.data.get("swap") or {}).get("total_bytes")
@@ -128,7 +128,7 @@ def disk(atom: Atom, g: Gatherer) -> Outcome:
 
 
 def load(atom: Atom, g: Gatherer) -> Outcome:
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return _fails(r, "the load average")
     loads = r.data.get("load_average") or []
@@ -166,7 +166,7 @@ def cpu_count(atom: Atom, g: Gatherer) -> Outcome:
 
 
 def uptime(atom: Atom, g: Gatherer) -> Outcome:
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok or r.data.get("uptime_seconds") is None:
         return _fails(r, "the uptime") if not r.ok else unknown(f"the uptime is not in the reading{r.cite()}")
     seconds = r.data["uptime_seconds"]

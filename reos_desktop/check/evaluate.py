@@ -49,10 +49,31 @@ def _item_json(item: Any) -> Any:
     return item.model_dump(mode="json") if hasattr(item, "model_dump") else item
 
 
-def _deciders() -> dict[str, Callable[[Atom, Gatherer], Outcome]]:
-    from reos_desktop.check import decide_measures, decide_running, decide_things
+# Modules of deciders, cheapest first; their DECIDERS tables name disjoint families.
+_DECIDER_MODULES = ("decide_measures", "decide_things", "decide_running")
 
-    return {**decide_measures.DECIDERS, **decide_things.DECIDERS, **decide_running.DECIDERS}
+
+class _Deciders:
+    """family -> decider, importing a module of deciders only when a predicate reaches one of its families
+    (a memory threshold never loads target matching or the service parsers: a whole `reos check` process
+    is mostly imports)."""
+
+    def __init__(self) -> None:
+        self.found: dict[str, Callable[[Atom, Gatherer], Outcome]] = {}
+        self.loaded = 0
+
+    def __getitem__(self, family: str) -> Callable[[Atom, Gatherer], Outcome]:
+        import importlib
+
+        while family not in self.found and self.loaded < len(_DECIDER_MODULES):
+            module = importlib.import_module(f"reos_desktop.check.{_DECIDER_MODULES[self.loaded]}")
+            self.found.update(module.DECIDERS)
+            self.loaded += 1
+        return self.found[family]
+
+
+def _deciders() -> _Deciders:
+    return _Deciders()
 
 
 class _Evaluator:

@@ -22,21 +22,24 @@ def _iso(epoch: float) -> str:
 
 
 class SystemInfoArgs(Args):
-    pass
+    cpu: bool = Field(True, description="sample CPU usage over 0.1 s; false skips the wait (memory, load, uptime only)")
 
 
 def system_info(args: SystemInfoArgs, ctx: ToolContext) -> dict:
     import psutil
 
     ctx.require_live("CPU, memory and load")
-    ctx.record(f"psutil: /proc/stat sampled over {CPU_SAMPLE_SECONDS} s, /proc/meminfo, /proc/loadavg, /proc/uptime")
-    cpu = psutil.cpu_percent(interval=CPU_SAMPLE_SECONDS)
+    sampled = f"/proc/stat sampled over {CPU_SAMPLE_SECONDS} s, " if args.cpu else ""
+    ctx.record(f"psutil: {sampled}/proc/meminfo, /proc/loadavg, /proc/uptime")
+    # The CPU figure is a difference of two readings, so it costs a wait; a question about memory, load or
+    # uptime does not pay it (and then the data has no cpu_percent at all: not sampled is not 0 %).
+    cpu = {"cpu_percent": round(psutil.cpu_percent(interval=CPU_SAMPLE_SECONDS), 1),
+           "cpu_sample_seconds": CPU_SAMPLE_SECONDS} if args.cpu else {}
     memory = psutil.virtual_memory()
     swap = psutil.swap_memory()
     boot = psutil.boot_time()
     return {
-        "cpu_percent": round(cpu, 1),
-        "cpu_sample_seconds": CPU_SAMPLE_SECONDS,
+        **cpu,
         "cpu_count": psutil.cpu_count(),
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "uptime_seconds": int(time.time() - boot),
@@ -123,7 +126,8 @@ def _disk_summary(values: dict) -> dict:
 
 TOOLS = [
     ToolSpec("linux_system_info", "CPU and memory usage, swap, load average and uptime right now.",
-             "CPU, memory, load and uptime", SystemInfoArgs, system_info),
+             "{what}, load and uptime", SystemInfoArgs, system_info,
+             summary_values=lambda v: {"what": "CPU, memory" if v.get("cpu", True) else "memory"}),
     ToolSpec("linux_disk_usage", "Size, used and free space of mounted filesystems (or the one holding path).",
              "free space of {where}", DiskUsageArgs, disk_usage, summary_values=_disk_summary),
 ]

@@ -33,7 +33,7 @@ def disk_space(q: Question, g: Gatherer) -> Reply:
 
 def memory(q: Question, g: Gatherer) -> Reply:
     reply = Reply(g, "memory")
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return reply.unknown("Memory usage", r)
     mem = r.data.get("memory") or {}
@@ -55,7 +55,7 @@ def _swap_line(reply: Reply, r) -> None:
 
 def swap(q: Question, g: Gatherer) -> Reply:
     reply = Reply(g, "swap")
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return reply.unknown("Swap usage", r)
     _swap_line(reply, r)
@@ -96,7 +96,7 @@ def cpu_usage(q: Question, g: Gatherer) -> Reply:
 
 def uptime(q: Question, g: Gatherer) -> Reply:
     reply = Reply(g, "uptime")
-    r = g.tool("linux_system_info")
+    r = g.tool("linux_system_info", {"cpu": False})
     if not r.ok:
         return reply.unknown("The uptime", r)
     reply.say(f"The system has been up for {fmt_duration(r.data.get('uptime_seconds'))}{r.cite()}.")
