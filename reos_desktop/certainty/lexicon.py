@@ -171,7 +171,7 @@ web database db cache api app application applications backup backups mail proxy
 audio video input render staff plugdev netdev users sudo adm disk kvm tape dialout cdrom floppy operator
 games man news proxy list irc src shadow utmp voice sasl lp uucp www bin sys sync daemon messagebus
 true false yes ok okay fine good bad high low normal healthy unhealthy ready
-ipv4 ipv6 tcp udp tcp6 udp6 http https ssh tls ssl
+ipv4 ipv6 tcp udp tcp6 udp6
 """.split())
 
 # Verbs and copulas that end a clause's subject; used to find what a clause is about.

@@ -171,3 +171,8 @@ def program_text(cmdline: str) -> str:
             if j < len(rest):
                 parts.append(rest[j])
     return " ".join(parts)
+
+
+def runs_program(cmdline: str, name: str) -> bool:
+    """Is `name` the program this command line runs (its executable or interpreted script), as a whole word?"""
+    return bool(re.search(rf"(?:^|[/\s]){re.escape(name.lower())}(?:[\s:]|$)", program_text(cmdline).lower()))

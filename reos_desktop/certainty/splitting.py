@@ -66,6 +66,8 @@ def is_non_claim(clean: str, raw: str) -> bool:
             return True
     if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:
         return True
+    if re.search(r"\b(?:are|is|were|was)\s+not\s+shown\b|\b(?:are|were)\s+omitted\b|\bnot\s+listed\s+here\b", low):
+        return True   # "20 older changes are not shown": about the answer's own layout, not the machine
     return False
 
 

@@ -137,3 +137,21 @@ def test_answers_about_a_state_diff_are_checked_against_it():
                         "(2026-11-22T09:30:00+00:00) [s0-diff, s0].", *empty)
     assert [s for _, s in nothing] == ["verified"], nothing
     assert _statuses("Nothing changed since snapshot 5 [s0-diff].", *ev)[0][1] == "contradicted"
+
+
+def test_kernel_threads_have_no_resident_memory_and_layout_notes_are_not_claims():
+    procs = _procs((15, "rcu_preempt", "", 0, "2026-11-22T05:00:00+00:00"),
+                   (410, "bash", "-bash", 3_900_000, "2026-11-22T07:27:53+00:00"))
+    out = _statuses("- PID 15 rcu_preempt (root): 0% CPU, no resident memory [e5]\n"
+                    "- PID 410 bash (root): 0% CPU, no resident memory [e5]\n\n20 older changes are not shown.", procs)
+    assert [s for _, s in out] == ["verified"] * 5 + ["contradicted"], out
+
+
+def test_a_module_name_containing_the_word_is_not_that_program():
+    # `python -m reos_desktop check ...` is not a second process named reos
+    procs = _procs((11895, "python", "/opt/venv/bin/python -m reos_desktop check file /tmp/x", 50_000_000,
+                    "2026-11-22T09:00:00+00:00"),
+                   (11918, "reos", "/opt/venv/bin/python /opt/venv/bin/reos ask how much memory does reos use", 38_000_000,
+                    "2026-11-22T09:00:01+00:00"))
+    out = _statuses("1 process named reos uses 36.2 MiB of memory [e5].", procs)
+    assert [s for _, s in out] == ["verified"], out

@@ -14,7 +14,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.states import state_of
-from reos_desktop.certainty.names import aliases, program_text
+from reos_desktop.certainty.names import aliases, runs_program
 from reos_desktop.certainty.matchers.relations import groups_of_account
 from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
@@ -81,7 +81,7 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
     """Does a listed member satisfy the claim's filters? None when the evidence cannot say."""
     if isinstance(member, Entity):
         if names and not (set(member.names) & names) and not any(
-                n in program_text(str(member.rec.get("cmdline") or "")).lower() for n in names):
+                runs_program(str(member.rec.get("cmdline") or ""), n) for n in names):
             return False
         for st in states:
             answer = state_of(member, st.state)

@@ -55,6 +55,13 @@ def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
         if totals:
             return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"swap.total={show(f.value, 'bytes')}")
                                    for f in totals])]
+    if re.search(r"\bno\s+(?:resident\s+)?(?:memory|rss|ram)\b", reading.low):
+        # "PID 15 rcu_preempt: 0% CPU, no resident memory": a kernel thread's RSS of zero
+        rss = [f for f in index.qfacts if f.attr == "rss" and f.entity is not None and
+               any(f.entity is e for e in reading.scope())]
+        if rss:
+            return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"{f.entity.name} rss={show(f.value, 'bytes')}")
+                                   for f in rss])]
     if any(v.kind in _MEASURE_KINDS for v in reading.values) or not _ZERO_RE.search(reading.low):
         return []
     words = reading.wordset | reading.context_words

@@ -15,7 +15,7 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.entity_states import _RUNNING, STATE_OF, describe, state_of  # noqa: F401
-from reos_desktop.certainty.names import aliases, program_text
+from reos_desktop.certainty.names import aliases, runs_program
 from reos_desktop.certainty.reading import Reading, State
 
 # Which kind speaks with authority about which state, strongest first.
@@ -200,7 +200,7 @@ def _listed(name: str, members: list, cls: str, listing=None) -> bool:
             if wanted & set(member.names):
                 return True
             rec = member.rec
-            if cls == "processes" and name in program_text(str(rec.get("cmdline") or "")).lower() or \
+            if cls == "processes" and runs_program(str(rec.get("cmdline") or ""), name) or \
                     cls == "services" and name in str(rec.get("description") or "").lower():
                 return True
             if cls == "containers" and name in str(rec.get("image") or "").lower():
