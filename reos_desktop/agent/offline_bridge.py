@@ -47,6 +47,14 @@ def offline_turn(agent, mode: str, original: str, steady: EvidenceItem, turn, st
         return item
 
     metadata_base = {"provider": "offline", "model": "offline", "fallback_reason": reason}
+    try:
+        yield from _offline_turn(agent, mode, original, steady, turn, started, run_tool, events, metadata_base)
+    finally:
+        # Evidence ids run on across the turns of a session (chat, `check --watch`): never reuse one.
+        agent.next_evidence_number = max(agent.next_evidence_number, turn.next_id)
+
+
+def _offline_turn(agent, mode, original, steady, turn, started, run_tool, events, metadata_base) -> Iterator:
     if mode == "check":
         from reos_desktop.check import evaluate_predicate
 
