@@ -72,5 +72,9 @@ def test_tools_and_the_collector_read_the_environment_through_reos_target(enviro
     done = run_reos("check", "--provider", "offline", "--json", "hostname is reos-target-box", env=env)
     assert done.returncode == 0, done.stdout + done.stderr
     assert json.loads(done.stdout)["verdict"] == "true"
-    done = run_reos("check", "--provider", "offline", "hostname is reos-target-box", env={"REOS_TARGET": "pid:x"})
+    # A bad target is a usage error (2) for a command; `check` keeps its contract: 3, cannot determine.
+    done = run_reos("tool", "linux_file_read", "path=/etc/hostname", env={"REOS_TARGET": "pid:x"})
     assert done.returncode == 2 and "is not a target" in done.stderr and "Traceback" not in done.stderr
+    done = run_reos("check", "--provider", "offline", "hostname is reos-target-box", env={"REOS_TARGET": "pid:x"})
+    assert done.returncode == 3 and "is not a target" in done.stdout + done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
