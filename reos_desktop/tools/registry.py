@@ -193,20 +193,62 @@ def compact_schema(schema: dict) -> dict:
     return compact
 
 
+# The family module of each tool, so that running one tool imports one module: a `reos check` process
+# runs one or two tools, and importing all ten families (each builds its pydantic argument models) was a
+# good share of its start-up. A name missing here still works: the registry then loads every family.
+# tests/agent/test_registry_families.py keeps this table equal to what the modules define.
+TOOL_FAMILY = {
+    "linux_system_info": "system", "linux_disk_usage": "system", "linux_processes": "processes",
+    "linux_service_status": "services", "linux_recent_logs": "logs", "linux_containers": "containers",
+    "linux_network_info": "network", "linux_disk_io": "sampling", "linux_network_traffic": "sampling",
+    "linux_file_read": "files", "linux_file_changes": "files", "linux_package_history": "packages",
+    "kubernetes_get": "kubernetes",
+}
+
+
 class Registry:
-    def __init__(self) -> None:
+    def __init__(self, families: tuple[str, ...] = ()) -> None:
+        import threading
+
         self._tools: dict[str, ToolSpec] = {}
+        self._families = families            # modules reos_desktop.tools.<family>, loaded on first need
+        self._loaded: set[str] = set()
+        self._lock = threading.Lock()        # the GUI asks from worker threads
 
     def add(self, spec: ToolSpec) -> None:
         if spec.name in self._tools:
             raise ValueError(f"tool {spec.name} registered twice")
         self._tools[spec.name] = spec
 
+    def _load(self, family: str) -> None:
+        import importlib
+
+        with self._lock:
+            if family in self._loaded:
+                return
+            module = importlib.import_module(f"reos_desktop.tools.{family}")
+            for spec in module.TOOLS:
+                self.add(spec)
+            self._loaded.add(family)
+
+    def load_all(self) -> None:
+        for family in self._families:
+            self._load(family)
+
     def names(self) -> list[str]:
+        self.load_all()
         return sorted(self._tools)
 
     def get(self, name: str) -> ToolSpec:
         spec = self._tools.get(name) if isinstance(name, str) else None
+        if spec is None and isinstance(name, str) and self._families:
+            family = TOOL_FAMILY.get(name)
+            if family in self._families:
+                self._load(family)
+            spec = self._tools.get(name)
+            if spec is None:
+                self.load_all()
+                spec = self._tools.get(name)
         if spec is None:
             import difflib
 
@@ -262,15 +304,9 @@ _registry: Registry | None = None
 
 
 def get_registry() -> Registry:
-    """The registry with every tool family loaded (imports are light: heavy ones happen inside tools)."""
+    """The registry of every tool family. Families are imported when first needed: `get` imports the one
+    family of that tool, `names` and `catalogue` import them all."""
     global _registry
     if _registry is None:
-        import importlib
-
-        registry = Registry()
-        for family in _FAMILIES:
-            module = importlib.import_module(f"reos_desktop.tools.{family}")
-            for spec in module.TOOLS:
-                registry.add(spec)
-        _registry = registry
+        _registry = Registry(_FAMILIES)
     return _registry
