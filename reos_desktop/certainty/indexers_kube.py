@@ -41,6 +41,10 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
     for obj in _list(data.get("items")):
         if not isinstance(obj, dict):
             continue
+        if str(obj.get("kind") or "").lower() == "event" or resource in ("events", "event", "ev"):
+            messages_extra.append(_event_facts(ix, item, obj))
+            continue
+        obj = _workload_shape(obj)
         obj = _pod_shape(obj)
         meta = _dict(obj.get("metadata"))
         name = meta.get("name")
@@ -49,15 +53,18 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         kind = str(obj.get("kind") or resource or "pod").lower().rstrip("s")
         kind = {"po": "pod", "deploy": "deployment", "svc": "k8s_service", "service": "k8s_service",
                 "no": "node"}.get(kind, kind)
+        listed_as = kind
+        if kind in _WORKLOADS:   # a StatefulSet's replicas read like a Deployment's, listed apart
+            kind = "deployment"
         names = set()
         if kind == "pod":  # api-7c5d9f8b6-qlw2n -> api, redis-0 -> redis, node-exporter-7xk2p -> node-exporter
-            owner = re.match(r"^(.+?)-(?=[a-z0-9]*\d)[a-z0-9]{8,10}-[a-z0-9]{5}$|^(.+?)-\d+$|^(.+?)-(?=[a-z]*\d)[a-z0-9]{5}$",
+            owner = re.match(r"^(.+?)-(?=[a-z0-9]*\d)[a-z0-9]{5,10}-[a-z0-9]{5}$|^(.+?)-\d+$|^(.+?)-(?=[a-z]*\d)[a-z0-9]{5}$",
                              str(name))
             if owner:
                 names.add(next(g for g in owner.groups() if g))
         ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
                                    str(name), item.id, obj), *names)
-        members.setdefault(ent.kind, []).append(ent)
+        members.setdefault(listed_as if ent.kind == "deployment" else ent.kind, []).append(ent)
         status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
         if ent.kind == "pod":
             restarts = sum(int(c.get("restartCount") or 0) for c in _list(status.get("containerStatuses"))
@@ -100,6 +107,38 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
         ix.add_listing(Listing(names.get(kind, kind), item.id, ents, item.complete,
                                {"namespace": item.args.get("namespace") or data.get("namespace"),
                                 "name": item.args.get("name")}))
+
+
+_WORKLOADS = frozenset({"statefulset", "daemonset", "replicaset"})
+
+
+def _workload_shape(obj: dict) -> dict:
+    """A DaemonSet says desired/ready as numberScheduled/numberReady: the same facts as replicas/readyReplicas."""
+    status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
+    if "desiredNumberScheduled" in status and "replicas" not in spec:
+        obj = dict(obj)
+        obj["spec"] = dict(spec, replicas=status.get("desiredNumberScheduled"))
+        obj["status"] = dict(status, readyReplicas=status.get("numberReady") or 0)
+    return obj
+
+
+def _event_facts(ix: FactIndex, item: Item, obj: dict) -> dict | None:
+    """An Event (`kubectl get events`): its message is a log line of the object it is about, at its last time,
+    and its count is how many times it happened ("the pull has failed 37 times")."""
+    involved = _dict(obj.get("involvedObject") or obj.get("regarding"))
+    subject = str(involved.get("name") or "")
+    message = str(obj.get("message") or obj.get("note") or "")
+    reason = str(obj.get("reason") or "")
+    when = obj.get("lastTimestamp") or obj.get("eventTime") or obj.get("firstTimestamp")
+    count = obj.get("count") if isinstance(obj.get("count"), int) else _dict(obj.get("series")).get("count")
+    if isinstance(count, int) and not isinstance(count, bool):
+        ix.add_q("count", count, "event_count", "times attempts tries occurrences failed failures happened "
+                 "repeated occurred count events", item.id)
+    if not (message or reason):
+        return None
+    return {"time": when, "unit": subject or None,
+            "priority": "warning" if str(obj.get("type") or "").lower() == "warning" else None,
+            "message": f"{reason}: {message}".strip(": ") + (f" (x{count})" if isinstance(count, int) and count > 1 else "")}
 
 
 def _service_facts(ix: FactIndex, item: Item, ent: Entity, spec: dict, status: dict) -> dict | None:

@@ -271,6 +271,9 @@ def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdi
     matching = [(lst, m) for lst, m in messages if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
     # one event is often logged twice at the same second ("Out of memory: Killed ..." and "oom-kill: ...")
     count = len({times.get(m) or m for _, m in matching}) if concepts and not wanted else len(matching)
+    repeats = [int(r.group(1)) for _, m in matching for r in [re.search(r"\(x(\d+)\)$", m)] if r]
+    if repeats:   # a Kubernetes event stands for every time it happened: "Failed ... (x37)"
+        count += sum(repeats) - len(repeats)
     if value.noun in ("sector", "sectors"):
         numbers = [int(x) for _, m in matching for x in re.findall(r"\b(\d+)\b", m)[:1]]
         count = numbers[0] if numbers else count
@@ -356,7 +359,9 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
     part, whole = value.value
     deployments = reading.scope("deployment")
     if (deployments or reading.scope("pod")) and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
-        reading.used_states.update(i for i, st in enumerate(reading.states) if st.start > value.start)
+        # "fraud-check Ready: 0/1": the header's "ready" is what the fraction counts, not a state of its own
+        reading.used_states.update(i for i, st in enumerate(reading.states)
+                                   if st.start > value.start or st.word.lower() in ("ready", "available"))
     if deployments:   # "payments-worker is at 1/1": ready replicas of desired
         hits = []
         for d in deployments:

@@ -126,6 +126,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     mounts = _scoped(reading, "fs")
     if mounts:
         out.extend(_filesystem(reading, index, mounts))
+    elif reading.wordset & (_FSTYPES - _PROTOCOL_FS):
+        out.extend(_fstype_unscoped(reading, index))
     pods, nodes = _scoped(reading, "pod"), _own(reading, "node")
     node = nodes[0].name if nodes else None
     if pods and not nodes:
@@ -275,6 +277,28 @@ def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> lis
         detail = ", ".join(f"{e.rec.get('device')} on {e.rec.get('mountpoint')}" for e in first[:2])
         out.append(decide(index, [Hit(same, first[0].eid, first[0].field, detail)]))
     return out
+
+
+# Also the names of protocols and services ("something on port 2049 (NFS)"): a type only with a mount named.
+_PROTOCOL_FS = frozenset({"nfs", "nfs4", "cifs", "fuse", "overlay"})
+_VIRTUAL_FS = frozenset({"tmpfs", "devtmpfs", "overlay", "squashfs", "proc", "sysfs", "efivarfs", "vfat", "fuse"})
+
+
+def _fstype_unscoped(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"Disk: 512 GB NVMe, Btrfs" names no mount: some filesystem of that type settles it; it is contradicted
+    only when every real filesystem read is of one other type (a machine with one kind of disk)."""
+    fstype = next(w for w in reading.words if w in _FSTYPES - _PROTOCOL_FS)
+    mounts = [e for e in index.of_kind("fs") if e.rec.get("fstype")]
+    if not mounts:
+        return []
+    same = [Hit(True, m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}") for m in mounts
+            if str(m.rec.get("fstype")).lower() == fstype]
+    if same:
+        return [decide(index, same)]
+    real = [m for m in mounts if str(m.rec.get("fstype")).lower() not in _VIRTUAL_FS]
+    if real and len({str(m.rec.get("fstype")).lower() for m in real}) == 1 and fstype not in _VIRTUAL_FS:
+        return [decide(index, [Hit(False, m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}") for m in real])]
+    return [unknown(f"no filesystem read is {fstype}", *{m.eid for m in mounts})]
 
 
 def groups_of_account(reading: Reading, index: FactIndex, value, equal) -> Verdict | None:

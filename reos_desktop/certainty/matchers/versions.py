@@ -38,6 +38,18 @@ _LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:(?:i
                       r"runs version|is at version)?[\s(:]*$", re.I)
 
 
+# Words that may stand between a name and its version: "andoria-w2 still reports v1.30.8", "the nodes do run
+# v1.31.4", "Docker currently shows 27.3.1".
+_LINK_WORDS = frozenset("""is are was were itself here currently now still already also do does did version ver v
+at on runs run running reports report reporting shows show showing has have uses use using ships with the
+yes so which that it s newer older than later earlier least""".split())
+
+
+def _linking_gap(gap: str) -> bool:
+    words = re.findall(r"\w+", gap.lower())
+    return bool(words) and len(words) <= 6 and all(w in _LINK_WORDS for w in words)
+
+
 def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
     """The named thing a version belongs to: a name right before it ("nginx 1.24", "nginx version 1.24",
     "nginx is at 1.24"), or right after it ("1.24 of nginx" is rare and not read)."""
@@ -56,7 +68,7 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
             ents = nodes   # "yavin-1 runs k3s v1.29.3": the version of that node's kubelet
         gap_words = gap.lower().split()
         product_word = len(gap_words) == 1 and gap_words[0] in _PRODUCT_WORDS   # "Docker Engine 27.3.1"
-        if ents and (_LINK_RE.match(gap) or product_word or
+        if ents and (_LINK_RE.match(gap) or product_word or _linking_gap(gap) or
                      len(gap_words) <= 1 and not re.search(r"[a-z]{3,}", gap, re.I)):
             return ents
         return []
@@ -66,7 +78,9 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
         if nodes:
             return nodes   # "the nodes run v1.30": every node's kubelet
     inherited = [e for m in reading.mentions if m.inherited for e in m.entities if versions_of(index, e)]
-    if inherited and re.match(r"^\s*(?:it|its version|the version|version|they|both|all (?:of them|two|three|four|five"
+    if inherited and not reading.text[:value.start].strip(" *`:-"):
+        return inherited   # "- **OpenSSH**: 1:9.6p1-3ubuntu13.5 (...)": the bare value of the item's name
+    if inherited and re.match(r"^\s*(?:it|which|that|its version|the version|version|they|both|all (?:of them|two|three|four|five"
                               r"|\d+)|each of them|(?:all|both) (?:nodes|of them))\b.{0,20}$", reading.text[:value.start], re.I):
         return inherited
     return []
@@ -89,9 +103,16 @@ def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
 def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = []
     for value in reading.values:
-        if not reading.value_free(value) or not _is_version(reading, value, index):
+        if not reading.value_free(value) or value.kind not in ("version", "decimal", "number"):
             continue
         owners = _owner(reading, value, index)
+        compared = None if owners else _compared_with_before(reading, value)
+        if compared is not None:
+            reading.take(value)
+            verdicts.append(compared)
+            continue
+        if not _is_version(reading, value, index):
+            continue
         if not owners:
             if value.kind == "version":
                 reading.take(value)
@@ -112,6 +133,26 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
             "older" if _OLDER.search(before) or re.match(r"\s*or (earlier|older|lower)", after) else "equal"
         verdicts.append(_judge(index, owners, stated, mode))
     return verdicts
+
+
+_VERSION_TEXT = re.compile(r"\bv?(\d+(?::\d+)?\.\d+[\w.+~:-]*)")
+
+
+def _compared_with_before(reading: Reading, value: Value) -> Verdict | None:
+    """"nginx 1.24.0 — that's newer than 1.22", "runs v1.30.8, which is older than 1.31": the comparison is
+    between the version the clause before states (checked there) and the one named here. It holds or not
+    by ordering alone; when it does not, the answer contradicts itself, which is not evidence against it."""
+    before = reading.text[max(0, value.start - 24):value.start]
+    newer, older = _NEWER.search(before), _OLDER.search(before)
+    if not (newer or older) or not re.match(r"^\W*(?:yes\W+)?(?:which|that|it|this)\b", reading.text, re.I):
+        return None
+    stated = [m.group(1) for m in _VERSION_TEXT.finditer(reading.unit.prev or "")]
+    if not stated:
+        return None
+    order = compare_versions(stated[-1].split("+")[0], value.text.strip().lstrip("vV"))
+    if (order > 0 if newer else order < 0):
+        return Verdict("verified", (), f"{stated[-1]} is {'newer' if newer else 'older'} than {value.text.strip()}")
+    return unknown(f"{stated[-1]} is not {'newer' if newer else 'older'} than {value.text.strip()}")
 
 
 def _history_side(reading: Reading) -> str | None:
@@ -179,7 +220,8 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
             continue
         if mode == "equal":
             bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
-            ok = version == stated or same_version(version, bare)
+            ok = version == stated or same_version(version, bare) or \
+                "+" in bare and same_version(version, bare.lstrip("vV").split("+")[0])   # v1.30.6+k3s1
         else:
             order = compare_versions(version, stated)
             ok = order >= 0 if mode == "newer" else order < 0
