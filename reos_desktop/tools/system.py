@@ -25,10 +25,19 @@ class SystemInfoArgs(Args):
     cpu: bool = Field(True, description="sample CPU usage over 0.1 s; false skips the wait (memory, load, uptime only)")
 
 
+def _in_running_environment(ctx: ToolContext) -> bool:
+    """A running environment (a namespace or container entered through a prefix), not a root folder."""
+    from reos_desktop.tools.inside import runs_inside
+
+    return runs_inside(ctx)
+
+
 def system_info(args: SystemInfoArgs, ctx: ToolContext) -> dict:
     import psutil
 
-    ctx.require_live("CPU, memory and load")
+    shared_kernel = _in_running_environment(ctx)
+    if not shared_kernel:
+        ctx.require_live("CPU, memory and load")
     sampled = f"/proc/stat sampled over {CPU_SAMPLE_SECONDS} s, " if args.cpu else ""
     ctx.record(f"psutil: {sampled}/proc/meminfo, /proc/loadavg, /proc/uptime")
     # The CPU figure is a difference of two readings, so it costs a wait; a question about memory, load or
@@ -38,7 +47,11 @@ def system_info(args: SystemInfoArgs, ctx: ToolContext) -> dict:
     memory = psutil.virtual_memory()
     swap = psutil.swap_memory()
     boot = psutil.boot_time()
+    # An environment shares this kernel: its /proc/meminfo, load and uptime are the kernel's, not its own.
+    scope = {"scope": "the host kernel's figures: an environment on this kernel shares its memory, load, CPU "
+                      "and uptime"} if shared_kernel else {}
     return {
+        **scope,
         **cpu,
         "cpu_count": psutil.cpu_count(),
         "load_average": [round(x, 2) for x in os.getloadavg()],
@@ -81,13 +94,45 @@ def _mount_of(path: str, partitions) -> object | None:
     return best
 
 
+def _df_usage(args: DiskUsageArgs, ctx: ToolContext) -> dict:
+    """Filesystem usage inside a running environment: its own mount namespace, read by `df -PTk` run in it
+    (psutil here would read this process's mounts, not the environment's)."""
+    argv = ["df", "-PTk"] + (["--", args.path] if args.path is not None else [])
+    result = ctx.run(argv)
+    lines = result.stdout.splitlines()[1:]
+    if result.returncode != 0 and not lines:
+        reason = (result.stderr.strip().splitlines() or [f"df exited with {result.returncode}"])[-1]
+        if args.path is not None and "No such file" in reason:
+            raise ToolError(f"{args.path} does not exist")
+        raise ToolError(f"df failed: {reason}")
+    if result.returncode != 0:
+        ctx.unreadable_part("some filesystems", (result.stderr.strip().splitlines() or ["df reported errors"])[-1])
+    filesystems: list[dict] = []
+    for line in lines:
+        parts = line.split(None, 6)
+        if len(parts) < 7 or not parts[2].isdigit():
+            continue
+        device, fstype, total_k, used_k, free_k, _, mountpoint = parts
+        total, used, free = int(total_k) * 1024, int(used_k) * 1024, int(free_k) * 1024
+        # The share of the space an unprivileged user can fill, as psutil and df compute it.
+        percent = round(used / (used + free) * 100, 1) if used + free else 0.0
+        filesystems.append({"device": device, "mountpoint": mountpoint, "fstype": fstype, "total_bytes": total,
+                            "used_bytes": used, "free_bytes": free, "percent": percent})
+    data: dict = {"filesystems": filesystems}
+    if args.path is None:
+        data["scope"] = "the filesystems df lists inside the environment"
+    return data
+
+
 def disk_usage(args: DiskUsageArgs, ctx: ToolContext) -> dict:
     import psutil
 
+    if args.path is not None and not args.path.startswith("/"):
+        raise ToolError(f"path must be absolute, not {args.path!r}")
+    if _in_running_environment(ctx):
+        return _df_usage(args, ctx)
     ctx.require_live("Filesystem usage")
     if args.path is not None:
-        if not args.path.startswith("/"):
-            raise ToolError(f"path must be absolute, not {args.path!r}")
         if not os.path.exists(args.path):
             raise ToolError(f"{args.path} does not exist")
         ctx.record("psutil: /proc/self/mounts (all filesystems), statvfs")
