@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.config_settings import settings
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -212,7 +213,6 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
 
 _YES = {"enabled", "on", "yes", "true", "allowed", "permitted", "active", "enable", "allow", "permit"}
 _NO = {"disabled", "off", "no", "false", "denied", "forbidden", "prohibited", "blocked", "disable", "disallowed"}
-_LINE_RE = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*(.+?)\s*;?\s*$")
 
 
 def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
@@ -236,12 +236,9 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
     hits: list[Hit] = []
     unclear = None
     for f in files:
-        for line in f.rec["lines"]:
-            m = _LINE_RE.match(str(line))
-            if not m or str(line).lstrip().startswith(("#", ";")):
-                continue
-            key = re.sub(r"[^a-z0-9]", "", m.group(1).lower())
-            parts = [x for x in re.split(r"[_.-]", m.group(1).lower()) if x]
+        for name, setting, line in settings(f.rec["lines"]):
+            key = re.sub(r"[^a-z0-9]", "", name.lower())
+            parts = [x for x in re.split(r"[_.-]", name.lower()) if x]
             tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
             head = _stem(parts[0]) if len(parts) in (2, 3) and len(parts[0]) >= 5 else None
             if len(key) < 4 or not (any(p == key or (p in key and len(p) >= 0.75 * len(key)) or
@@ -249,7 +246,7 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                                     # "WAL archiving is off" against "archive_mode = off"
                                     (polarity and head and any(_stem(w) == head for w in reading.words))):
                 continue
-            value = m.group(2).strip().lower()
+            value = setting.strip().lower()
             bare = value.strip("\"'")
             detail = f"{f.name}: {str(line).strip()[:100]}"
             stated = [v for v in reading.values if v.text.lower().replace(" ", "") == bare.replace(" ", "")] or \
@@ -274,6 +271,9 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                     if v.text.lower().replace(" ", "") == bare.replace(" ", ""):
                         reading.take(v)
                 hits.append(Hit(True, f.eid, None, detail))
+            elif bare.startswith("/") and [t for t in reading.toks if t.text.startswith("/") and len(t.text) > 1
+                                           and t.text.rstrip(".,") not in f.names]:
+                hits.append(Hit(False, f.eid, None, detail))   # "the data root is /var/lib/docker": another path
             elif (said := _value_said(reading, key)) is not None and said != bare:
                 # "PermitRootLogin is set to yes" against "PermitRootLogin prohibit-password": the key itself
                 # is named and given another value
@@ -284,6 +284,11 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
         hits = _config_flags(files, phrases, polarity)
     if hits:
         bad = [h for h in hits if not h.ok]
+        if not bad:   # "... with 50m × 3 rotation": values the file sets, stated beside the keys it names
+            values = {v.strip("\"'").lower() for f in files for _, v, _ in settings(f.rec["lines"])}
+            for v in reading.values:
+                if reading.value_free(v) and v.text.strip().lower() in values:
+                    reading.take(v)
         return decide(index, bad or hits)
     return unclear
 

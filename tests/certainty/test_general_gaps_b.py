@@ -1,0 +1,83 @@
+"""General gaps the error analysis of the 7th and 8th generations showed (tests/data/certainty/analyze.py)."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from tests.certainty._bundles import bundle, steady, tool
+
+
+def _got(answer: str, *evidence) -> dict[str, str]:
+    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+
+
+_NODES = tool("e2", "kubernetes_get", {"items": [
+    {"kind": "Node", "metadata": {"name": "n-cp"}, "status": {"conditions": [{"type": "Ready", "status": "True"}],
+                                                             "nodeInfo": {"kubeletVersion": "v1.31.4"}}},
+    {"kind": "Node", "metadata": {"name": "n-w2"}, "status": {"conditions": [{"type": "Ready", "status": "False"}],
+                                                             "nodeInfo": {"kubeletVersion": "v1.30.8+k3s1"}}}]},
+    args={"resource": "nodes"})
+
+
+def test_node_versions_after_a_reporting_verb_and_comparisons_with_the_clause_before():
+    got = _got("n-cp reports v1.31.4, but n-w2 still reports v1.30.8, which is older than 1.31.", _NODES)
+    assert list(got.values()) == ["verified"] * 3, got
+    assert "contradicted" in _got("n-w2 still reports v1.29.1.", _NODES).values()
+    assert _got("n-w2 runs k3s v1.30.8+k3s1.", _NODES) == {"n-w2 runs k3s v1.30.8+k3s1": "verified"}
+
+
+_EVENTS = tool("e5", "kubernetes_get", {"namespace": "pay", "items": [
+    {"kind": "Event", "type": "Warning", "reason": "Failed", "count": 37,
+     "involvedObject": {"kind": "Pod", "name": "fraud-check-5b7c9d-xx2lq"}, "lastTimestamp": "2026-03-01T11:58:40Z",
+     "message": "Failed to pull image \"reg.example/fraud-check:3.2.0\": not found"}]}, args={"resource": "events"})
+_PODS = tool("e3", "kubernetes_get", {"namespace": "pay", "items": [
+    {"kind": "Pod", "metadata": {"name": "fraud-check-5b7c9d-xx2lq"}, "spec": {"nodeName": "w1"},
+     "status": {"phase": "Pending", "containerStatuses": [{"ready": False, "restartCount": 0,
+                                                             "state": {"waiting": {"reason": "ImagePullBackOff"}}}]}},
+    {"kind": "Pod", "metadata": {"name": "ledger-0"}, "spec": {"nodeName": "w1"},
+     "status": {"phase": "Running", "containerStatuses": [{"ready": True, "restartCount": 0}]}},
+    {"kind": "Pod", "metadata": {"name": "ledger-1"}, "spec": {"nodeName": "w2"},
+     "status": {"phase": "Running", "containerStatuses": [{"ready": False, "restartCount": 0}]}}]},
+    args={"resource": "pods"})
+_SETS = tool("e4", "kubernetes_get", {"items": [
+    {"kind": "StatefulSet", "metadata": {"name": "ledger"}, "spec": {"replicas": 2}, "status": {"readyReplicas": 1}}]},
+    args={"resource": "statefulsets"})
+
+
+def test_kubernetes_events_are_read_and_short_replica_set_hashes_name_their_owner():
+    got = _got("The image `reg.example/fraud-check:3.2.0` can't be found. fraud-check is scheduled on w2.", _EVENTS, _PODS)
+    assert got["The image `reg.example/fraud-check:3.2.0` can't be found"] == "verified", got
+    assert got["fraud-check is scheduled on w2"] == "contradicted", got
+
+
+def test_a_stateful_set_has_ready_replicas_like_a_deployment():
+    got = _got("| Workload | Ready |\n|---|---|\n| ledger | 1/2 |\n| fraud-check | 0/1 |", _SETS, _PODS)
+    assert got.get("1/2") == "verified", got
+    assert "contradicted" not in got.values(), got
+    assert "contradicted" in _got("| Workload | Ready |\n|---|---|\n| ledger | 2/2 |", _SETS, _PODS).values()
+
+
+def _disks(*types: str) -> dict:
+    return steady(disks=[{"device": f"/dev/sda{i}", "mountpoint": m, "fstype": t, "total_bytes": 500 * 10**9}
+                         for i, (m, t) in enumerate(zip(("/", "/home", "/srv"), types), start=1)])
+
+
+def test_a_filesystem_type_without_a_mount_is_checked_against_the_disks():
+    assert _got("- **Disk**: 512 GB NVMe, Btrfs", _disks("btrfs", "btrfs")).get("Btrfs") == "verified"
+    assert _got("- **Disk**: 512 GB NVMe, XFS", _disks("btrfs", "btrfs")).get("XFS") == "contradicted"
+    assert _got("- **Disk**: 512 GB NVMe, XFS", _disks("btrfs", "ext4")).get("XFS") == "unsupported"
+    assert "contradicted" not in _got("Something listens on port 2049 (NFS, I think).", _disks("ext4")).values()
+
+
+_DAEMON_JSON = tool("e8", "linux_file_read", {"path": "/etc/docker/daemon.json", "total_lines": 5, "lines": [
+    "{", '  "data-root": "/srv/docker",', '  "log-driver": "json-file",', '  "builder": {"gc": {"enabled": false}}', "}"]},
+    args={"path": "/etc/docker/daemon.json"})
+
+
+def test_settings_of_a_json_config_file():
+    got = _got("`/etc/docker/daemon.json` sets the data root to /srv/docker. It uses the json-file log driver. "
+               "The builder garbage collector is disabled.", _DAEMON_JSON)
+    assert list(got.values()) == ["verified"] * 3, got
+    got = _got("`/etc/docker/daemon.json` sets the data root to /var/lib/docker. The builder garbage collector is "
+               "enabled.", _DAEMON_JSON)
+    assert list(got.values()) == ["contradicted"] * 2, got
