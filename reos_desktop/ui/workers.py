@@ -72,16 +72,18 @@ class Job(QThread):
     failed = Signal(str)      # one sentence
 
     def __init__(self, make_generator: Callable[[], Iterator] | None = None,
-                 call: Callable[[], Any] | None = None, name: str = "job"):
+                 call: Callable[[], Any] | None = None, name: str = "job", warm: bool = True):
         super().__init__()
         self._make_generator = make_generator
         self._call = call
+        self._warm = warm
         self.setObjectName(name)
         self.error: str | None = None
 
     def run(self) -> None:  # runs on the job's own thread
         try:
-            warm_imports()
+            if self._warm:
+                warm_imports()
             if self._call is not None:
                 result = self._call()
             else:
@@ -128,9 +130,11 @@ def start_job(make_generator: Callable[[], Iterator], on_item=None, on_done=None
     return _track(Job(make_generator=make_generator, name=name), on_item, on_done, on_failed)
 
 
-def start_call(func: Callable, *args, on_done=None, on_failed=None, name: str | None = None, **kwargs) -> Job:
-    """Run `func(*args, **kwargs)` on a new thread; `on_done` gets its result."""
-    return _track(Job(call=lambda: func(*args, **kwargs), name=name or getattr(func, "__name__", "call")),
+def start_call(func: Callable, *args, on_done=None, on_failed=None, name: str | None = None, warm: bool = True,
+               **kwargs) -> Job:
+    """Run `func(*args, **kwargs)` on a new thread; `on_done` gets its result. `warm=False` for work that
+    needs none of the heavy modules (filling a table): it need not wait for their first import."""
+    return _track(Job(call=lambda: func(*args, **kwargs), name=name or getattr(func, "__name__", "call"), warm=warm),
                   None, on_done, on_failed)
 
 

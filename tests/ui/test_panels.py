@@ -39,6 +39,7 @@ def test_steady_panels_show_the_first_snapshot(qtbot, make_app):
     qtbot.waitUntil(lambda: packages.has_data, timeout=WAIT_MS)
     assert packages.model.rowCount() == len(snapshot.fields["installed_packages"]) > 0
     assert packages.count.text() == f"{packages.model.rowCount():,} packages"
+    qtbot.waitUntil(lambda: panels["users"].has_data, timeout=WAIT_MS)
     user_names = {r[0] for r in rows(panels["users"].user_view)}
     assert user_names == {u["name"] for u in snapshot.fields["users"]}
     qtbot.waitUntil(lambda: panels["services"].has_data, timeout=WAIT_MS)
@@ -115,6 +116,7 @@ def test_live_panels_read_only_while_visible(qtbot, make_app):
     assert processes.feed.last_item is None and not processes.feed.timer.isActive()
     window.sidebar.setCurrentRow(list(window.panels).index("processes"))
     qtbot.waitUntil(lambda: processes.feed.last_item is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: processes.has_data, timeout=WAIT_MS)   # its cells are made on a worker
     assert processes.feed.timer.isActive() and processes.model.rowCount() > 0
     pids = {r["pid"] for r in processes.model.rows}
     import os
@@ -144,6 +146,7 @@ def test_services_states_or_why_they_cannot_be_read(qtbot, make_app):
     services.window.show_panel("services")
     feed = panel.feeds[0]
     qtbot.waitUntil(lambda: feed.last_item is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: panel.has_data, timeout=WAIT_MS)
     if feed.last_item.error:
         # Unknown is never shown as "not running": every state says unknown, and the banner says why.
         assert not panel.unavailable_banner.isHidden()
@@ -164,6 +167,7 @@ def test_containers_and_logs_say_what_they_found(qtbot, make_app):
         services.window.show_panel(name)
         panel = services.window.panels[name]
         qtbot.waitUntil(lambda: panel.feed.last_item is not None or panel.feed.failed_once, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not panel.filling(), timeout=WAIT_MS)
         item = panel.feed.last_item
         if item is not None and item.error:
             assert item.error in panel.unavailable_banner.text() and not panel.unavailable_banner.isHidden()

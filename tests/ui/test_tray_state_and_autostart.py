@@ -98,3 +98,16 @@ def test_start_at_login_writes_and_removes_the_autostart_entry(qtbot, make_app, 
     again.autostart.click()
     assert again.apply_autostart() is None
     assert not entry.exists() and not autostart_enabled()
+
+
+def test_the_application_names_match_the_desktop_entry(qtbot):
+    from reos_desktop import APP_ID
+    from reos_desktop.integration import desktop_template
+    from reos_desktop.ui.app import make_application
+
+    app = make_application()
+    # Wayland matches windows to the desktop entry by this name; X11 by WM_CLASS, whose class part Qt takes
+    # from the application name (the entry's StartupWMClass=reos).
+    assert app.desktopFileName() == APP_ID
+    assert app.applicationName() == "reos"
+    assert "StartupWMClass=reos" in desktop_template().read_text().splitlines()

@@ -60,7 +60,7 @@ class Panel(QWidget):
         self.checked_iso: str | None = None
         self.feeds: list[VolatileFeed] = []   # volatile panels add theirs; they run only while visible
         self.stale_reason: str | None = None
-        self.has_data = False
+        self._has_data = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 10, 12, 10)
         top = QHBoxLayout()
@@ -92,6 +92,24 @@ class Panel(QWidget):
             outer.addWidget(banner)
         self.body = QVBoxLayout()
         outer.addLayout(self.body, 1)
+
+    @property
+    def has_data(self) -> bool:
+        """Data has been shown, and no table of this panel is still having its cells made."""
+        return self._has_data and not self.filling()
+
+    @has_data.setter
+    def has_data(self, value: bool) -> None:
+        self._has_data = value
+
+    def filling(self) -> bool:
+        from PySide6.QtWidgets import QTableView
+
+        for view in self.findChildren(QTableView):
+            records = getattr(view.model(), "records", None)
+            if records is not None and records.pending:
+                return True
+        return False
 
     # -- what subclasses fill in -------------------------------------------------------------------
     def show_snapshot(self, snapshot) -> None:

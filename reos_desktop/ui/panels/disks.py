@@ -76,8 +76,7 @@ class DisksPanel(Panel):
             devices.append(dict(dev, kind="unknown" if dev.get("rotational") is None else
                                 ("spinning disk" if dev.get("rotational") else "solid state"),
                                 partitions=[p.get("name", "?") if isinstance(p, dict) else str(p) for p in parts]))
-        self.dev_model.set_rows(devices)
-        fit_columns(self.dev_view, stretch=5)
+        self.dev_model.set_rows(devices, then=lambda: fit_columns(self.dev_view, stretch=5))
         if not self.feeds[0].last_item:
             self.set_steady_time(snapshot)
         self.show_unavailable(self.steady_unavailable(snapshot, ("disks", "block_devices")))
@@ -90,8 +89,7 @@ class DisksPanel(Panel):
             self.show_unavailable(f"free space: {item.error or 'no data'}")
             return
         self.show_unavailable(None)
-        self.fs_model.set_rows(item.data.get("filesystems") or [])
-        fit_columns(self.fs_view, stretch=1)
+        self.fs_model.set_rows(item.data.get("filesystems") or [], then=lambda: fit_columns(self.fs_view, stretch=1))
         self.note_banner.show_text(item.data.get("scope"))
         self.has_data = True
         self.refreshed.emit()

@@ -46,8 +46,7 @@ class NetworkPanel(Panel):
     def show_snapshot(self, snapshot) -> None:
         f, missing = snapshot.fields, snapshot.unavailable
         self.set_steady_time(snapshot)
-        self.if_model.set_rows(f.get("network_interfaces") or [])
-        fit_columns(self.if_view, stretch=2)
+        self.if_model.set_rows(f.get("network_interfaces") or [], then=lambda: fit_columns(self.if_view, stretch=2))
         dns = "unknown — " + missing["dns_servers"] if "dns_servers" in missing else formatting.text(f.get("dns_servers"))
         gateway = ("unknown — " + missing["default_gateway"] if "default_gateway" in missing
                    else f.get("default_gateway") or "none")
@@ -68,6 +67,5 @@ class NetworkPanel(Panel):
         if unreadable:
             note += " — partly unreadable: " + "; ".join(f"{k}: {v}" for k, v in unreadable.items())
         self.listen_note.setText(note)
-        self.listen_model.set_rows(listening)
-        fit_columns(self.listen_view, stretch=3)
+        self.listen_model.set_rows(listening, then=lambda: fit_columns(self.listen_view, stretch=3))
         self.refreshed.emit()

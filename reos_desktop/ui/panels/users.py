@@ -58,10 +58,8 @@ class UsersPanel(Panel):
         admin_known = "admin_users" not in snapshot.unavailable
         users = [dict(u, admin=("yes" if u.get("name") in admins else "no") if admin_known else "unknown")
                  for u in f.get("users") or []]
-        self.user_model.set_rows(users)
-        self.group_model.set_rows(f.get("groups") or [])
-        fit_columns(self.user_view, stretch=7, cap=170)
-        fit_columns(self.group_view, stretch=2)
+        self.user_model.set_rows(users, then=lambda: fit_columns(self.user_view, stretch=7, cap=170))
+        self.group_model.set_rows(f.get("groups") or [], then=lambda: fit_columns(self.group_view, stretch=2))
         self.show_unavailable(self.steady_unavailable(snapshot, ("users", "groups", "admin_users")))
         self.has_data = True
         self.refreshed.emit()
