@@ -158,7 +158,8 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
         if low == "/" and not _root_slash(toks, i):
             i += 1
             continue   # "16 cores / 32 threads": a separator, not the root filesystem
-        if i > 0 and toks[i - 1].low in ("another", "other", "second", "third", "new", "different", "duplicate"):
+        if i > 0 and toks[i - 1].low in ("another", "other", "second", "third", "new", "different", "duplicate") \
+                and not _pid_named(index, low, toks[i + 1:i + 6]):
             i += 1
             continue   # "another mysqld instance": not the one the evidence shows
         if low == "code" and i > 0 and toks[i - 1].low in _CODE_BEFORE:
@@ -199,6 +200,12 @@ def _root_slash(toks: list[Token], i: int) -> bool:
     if i == 0 or i == len(toks) - 1:
         return True
     return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
+
+
+def _pid_named(index: FactIndex, name: str, after: list[Token]) -> bool:
+    """"a new java process (PID 48890)": the PID stated picks the process the evidence shows after all."""
+    pids = {int(t.low) for t in after if t.low.isdigit()}
+    return bool(pids) and any(e.kind == "process" and e.rec.get("pid") in pids for e in index.lookup(name))
 
 
 def _by_command_line(index: FactIndex, word: str) -> list[Entity]:

@@ -81,3 +81,23 @@ def test_settings_of_a_json_config_file():
     got = _got("`/etc/docker/daemon.json` sets the data root to /var/lib/docker. The builder garbage collector is "
                "enabled.", _DAEMON_JSON)
     assert list(got.values()) == ["contradicted"] * 2, got
+
+
+_TOP_CPU = tool("e6", "linux_processes", {"total": 300, "processes": [
+    {"pid": 51022, "name": "stress-ng", "user": "t", "cpu_percent": 199.0, "memory_percent": 0.1, "rss_bytes": 10**7,
+     "cmdline": "stress-ng --cpu 2"},
+    {"pid": 48890, "name": "java", "user": "t", "cpu_percent": 85.0, "memory_percent": 9.0, "rss_bytes": 3 * 10**9,
+     "cmdline": "/usr/lib/jvm/bin/java -Xmx6g -jar app.jar"},
+    {"pid": 3310, "name": "steamwebhelper", "user": "t", "cpu_percent": 22.0, "memory_percent": 2.0,
+     "rss_bytes": 5 * 10**8, "cmdline": "/home/t/.steam/steamwebhelper"}]}, args={"sort": "cpu", "limit": 3},
+    complete=False)
+
+
+def test_ranks_below_the_top_and_a_pid_that_picks_the_new_process():
+    assert _got("Steam's web helper is the third-biggest CPU user.", _TOP_CPU) == {
+        "Steam's web helper is the third-biggest CPU user": "verified"}
+    assert "contradicted" in _got("Steam's web helper is the second-biggest CPU user.", _TOP_CPU).values()
+    got = _got("A new java process (PID 48890) is running now. It is the top CPU user.", _TOP_CPU)
+    assert got.get("It is the top CPU user") == "contradicted", got
+    assert _got("A new java process (PID 48890) is running now. It is the second-biggest CPU user.",
+                _TOP_CPU).get("It is the second-biggest CPU user") == "verified"

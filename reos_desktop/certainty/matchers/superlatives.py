@@ -29,9 +29,39 @@ _MEASURES = [
 ]
 
 
+_RANK_RE = re.compile(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ](?:most|biggest|largest|highest|heaviest|top|"
+                      r"busiest|hungriest|greatest)\b")
+_RANKS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
+_PRONOUN_RE = re.compile(r"^\W*(?:it|this|that|which|this one|that one)\b(?:'s|\s+is|\s+was)?", re.I)
+
+
+def _claimed(reading: Reading, index: FactIndex, kind: str) -> list[str]:
+    """Who the superlative is said of: a name in the claim, words that join into one ("Steam's web helper" is
+    steamwebhelper), or the thing the clause before named when this one starts with "it"."""
+    own = [m.word for m in reading.mentions if not m.inherited and any(e.kind == kind for e in m.entities)]
+    if own:
+        return own
+    words = [re.sub(r"'s$", "", w) for w in reading.words]
+    for size in (3, 2):
+        for i in range(len(words) - size + 1):
+            joined = "".join(words[i:i + size])
+            if any(e.kind == kind for e in index.lookup(joined)):
+                return [joined]
+    if _PRONOUN_RE.match(reading.text):
+        inherited = [m.word for m in reading.mentions if m.inherited and any(e.kind == kind for e in m.entities)]
+        inherited += [m.word for m in reading.prev if any(e.kind == kind for e in m.entities)]
+        if inherited:
+            return inherited[:1]
+    return [t.low for t in reading.unknown if not (set(re.split(r"[-\s]", t.low)) & (SUPERLATIVE_MAX | SUPERLATIVE_MIN))
+            and not _RANK_RE.search(t.low + " most")]
+
+
 def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
-    if not reading.superlative:
+    rank_m = _RANK_RE.search(reading.low)
+    rank = _RANKS[rank_m.group(1)] if rank_m else 1
+    if not reading.superlative and not rank_m:
         return []
+    superlative = reading.superlative or "max"
     words = reading.wordset | reading.context_words
     # the measure is the one named closest after the superlative word ("the top CPU user ... using 2.9 GiB RAM")
     sup_at = next((i for i, w in enumerate(reading.words) if w in SUPERLATIVE_MAX | SUPERLATIVE_MIN), 0)
@@ -44,8 +74,7 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     for measure_words, cls, attrs, kind, sort_key in sorted(_MEASURES, key=distance):
         if not words & measure_words:
             continue
-        claimed = [m for m in reading.mentions if not m.inherited and any(e.kind == kind for e in m.entities)]
-        claimed_names = [m.word for m in claimed] or [t.low for t in reading.unknown]
+        claimed_names = _claimed(reading, index, kind)
         if not claimed_names:
             continue
         facts = [f for f in index.qfacts if f.attr in attrs and f.entity is not None and f.entity.kind == kind]
@@ -60,7 +89,19 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         facts = [f for f in facts if f.eid in valid_eids]
         if not facts:
             return [unknown(f"the {cls} listing is cut and not sorted by {attr}, so its maximum is unknown")]
-        pick = max if reading.superlative == "max" else min
+        pick = max if superlative == "max" else min
+        if rank > 1:   # "the second-biggest CPU user": the rank-th program in the order of that measure
+            order: list[tuple[str, object]] = []
+            for f in sorted(facts, key=lambda f: -f.value if pick is max else f.value):
+                if f.entity.name not in [n for n, _ in order]:
+                    order.append((f.entity.name, f))
+            if len(order) < rank:
+                return [unknown(f"fewer than {rank} {cls} measured by {attr}")]
+            best = order[rank - 1][1]
+            winners = set(best.entity.names)
+            ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1])
+            return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} is number {rank} by {attr} "
+                                       f"({best.value:g})")])]
         best = pick(facts, key=lambda f: f.value)
         winners = {n for f in facts if f.value == best.value for n in f.entity.names}
         ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1])
