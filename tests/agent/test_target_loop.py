@@ -185,3 +185,28 @@ def test_an_absent_kind_of_software_is_said_in_words_the_certainty_wrapper_check
     result = run(Agent(settings_for(server), state_service=FixedState(snapshot)), "Is the web server running?")
     assert notes(server.user_messages()[0])[0].startswith(f"- NOTE: {sentence} (searched ")
     assert [c.status for c in result.verification.claims] == ["verified"]
+
+
+# ------------------------------------------------------------------------------------- the offline engine
+def offline_agent(snapshot):
+    from reos_desktop.config import Settings
+
+    return Agent(Settings(provider="offline"), state_service=FixedState(snapshot))
+
+
+def test_offline_a_kind_of_software_is_answered_with_the_real_units(tmp_path):
+    snapshot = collect(str(made_root(tmp_path)))
+    result = run(offline_agent(snapshot), "Is the database running?")
+    lines = result.answer.splitlines()
+    assert any(line.startswith("postgresql ") for line in lines), result.answer  # the real software's name
+    assert "database is" not in result.answer and "database service" not in result.answer
+    assert all(c.status != "contradicted" for c in result.verification.claims)
+
+
+def test_offline_an_absent_kind_of_software_is_said_with_the_service_list(tmp_path):
+    root = made_root(tmp_path)
+    (root / "lib/systemd/system/nginx.service").unlink()
+    snapshot = collect(str(root))
+    result = run(offline_agent(snapshot), "Is the web server running?")
+    assert result.answer == "There is no web server service (nginx, apache2, httpd, caddy, lighttpd) on this machine [s0]."
+    assert [c.status for c in result.verification.claims] == ["verified"]

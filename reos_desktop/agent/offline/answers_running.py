@@ -58,7 +58,14 @@ def service_status(q: Question, g: Gatherer) -> Reply | None:
             reply.unknown(f"The state of {unit}", r)
     if units and not unread:
         return reply
-    sentence, running = process_sentence(name, g)
+    # A kind of software or another name ("the database", "postgres") is looked for as the processes of
+    # the units it named, so the sentence names real software rather than the user's word.
+    seen: dict[str, tuple[str, bool | None]] = {}
+    for unit in (units if alias_key(name) else [])[:4]:
+        bare = unit[:-len(".service")] if unit.endswith(".service") else unit
+        seen.setdefault(alias_key(bare) or bare, process_sentence(bare, g))
+    sentence, running = (" ".join(s for s, _ in seen.values()), any(r for _, r in seen.values())) if seen \
+        else process_sentence(name, g)
     if running or units:
         # Without systemd, whether a process of that name runs is still worth knowing (and is checkable).
         return reply.say(sentence)
