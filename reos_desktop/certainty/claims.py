@@ -191,6 +191,11 @@ class _Builder:
         if len(rows) > 1 and _TABLE_SEP_RE.match(self.clean[rows[1][0]:rows[1][1]]):
             header = [self.clean[s:e].strip() for s, e in cells_of[0]]
             body = cells_of[2:]
+        firsts = [self.clean[c[0][0]:c[0][1]].strip().rstrip(".") for c in body if len(c) > 2]
+        if header and header[0].strip().lower().rstrip(".") in ("#", "no", "rank", "", "nr") and firsts and \
+                all(f.isdigit() for f in firsts):
+            # "| # | Process | CPU |": a rank column; the row is about the thing in the next one
+            header, body = header[1:], [c[1:] if len(c) > 2 else c for c in body]
         for cells in body:
             if not cells:
                 continue

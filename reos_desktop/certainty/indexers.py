@@ -233,6 +233,8 @@ def _filesystem(ix: FactIndex, eid: str, fs: dict, field: str | None = None) -> 
     device = str(fs.get("device") or "")
     if device.startswith("/dev/"):
         names.add(device[5:])
+    if mount.startswith("/") and mount.rstrip("/").rsplit("/", 1)[-1]:
+        names.add(mount.rstrip("/").rsplit("/", 1)[-1])   # "the docker fs" is /var/lib/docker
     return ix.add_entity(Entity("fs", mount, eid, fs, field=field), *names)
 
 
@@ -242,7 +244,7 @@ def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -
     iface = shaped(iface, name=str, mac=str, addresses=list, is_up=bool)
     if not iface.get("name"):
         return None
-    ent = ix.add_entity(Entity("iface", str(iface["name"]), eid, iface, field=field))
+    ent = ix.add_entity(Entity("iface", str(iface["name"]), eid, iface, field=field), *iface_aliases(iface["name"]))
     for address in _list(iface.get("addresses")):
         ix.add_entity(Entity("address", _ip(address), eid, {"iface": iface["name"], "cidr": address}, field=field),
                       str(address))
@@ -250,6 +252,16 @@ def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -
         ix.add_entity(Entity("address", str(iface["mac"]).lower(), eid, {"iface": iface["name"], "mac": True},
                              field=field))
     return ent
+
+
+def iface_aliases(name) -> tuple[str, ...]:
+    """What people call an interface by its kind: wlp0s20f3 is "the Wi-Fi", enp3s0 "the Ethernet"."""
+    name = str(name)
+    if name.startswith(("wl", "wlan")):
+        return ("wi-fi", "wifi", "wireless", "wlan")
+    if name.startswith(("en", "eth")):
+        return ("ethernet", "wired")
+    return ()
 
 
 def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
@@ -329,7 +341,8 @@ def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
             continue
         ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True,
                                                                           "rx": iface.get("rx_bytes_per_s"),
-                                                                          "tx": iface.get("tx_bytes_per_s")}))
+                                                                          "tx": iface.get("tx_bytes_per_s")}),
+                            *iface_aliases(iface["name"]))
         ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive receives received receiving download downloads "
                  "downloading incoming inbound ingress in down", item.id, ent)
         ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmits transmitted send sends sending sent upload "

@@ -129,8 +129,13 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
         body = clean[start:end]
         parts = top_level_parts(body, start)
         with_digits = [1 for a, b in parts if re.search(r"\d", clean[a:b])]
-        if len(parts) >= 2 and not has_predicate(body) and len(with_digits) >= len(parts) - 1 and \
+        labelled = len(parts) >= 2 and len(with_digits) == len(parts) and \
+            all(len(clean[a:b].split()) <= 6 and re.search(r"[A-Za-z]{3,}", clean[a:b]) and
+                re.search(r"\d\s?(?:%|[kmgt]i?b\b|[kmgt]i?b/s|[kmg]bit)", clean[a:b], re.I) for a, b in parts) and \
+            not re.search(r"\b(?:is|are|was|were|has|have|had)\b", body)
+        if len(parts) >= 2 and (not has_predicate(body) or labelled) and len(with_digits) >= len(parts) - 1 and \
                 all(len(clean[a:b].split()) <= 12 for a, b in parts):
+            # "97% busy, writing ~210 MB/s, reading ~450 MB/s": each measure with its own word is a claim
             for a, b in parts:
                 out.extend((x, y, cause) for x, y in measure_pairs(clean, a, b))
         else:

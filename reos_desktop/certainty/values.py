@@ -82,6 +82,11 @@ _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
 _PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _UID_RE = re.compile(r"\b(uid|gid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
+_WORD_NUMBERS = {w: n for w, n in NUMBER_WORDS.items() if " " not in w and w not in ("no", "once", "twice", "dozen",
+                                                                                     "single", "both")}
+_NUMBER_WORD = r"(\d+|" + "|".join(_WORD_NUMBERS) + r")"
+_WORD_FRACTION_RE = re.compile(r"\b" + _NUMBER_WORD + r"\s+(?:out\s+)?of\s+(?:the|your|all|its|their)\s+" + _NUMBER_WORD +
+                               r"\b(?![\d.%])", re.I)
 _FRACTION_RE = re.compile(r"(?<![\d.])(\d+)\s?(?:/|out of|of)\s?(?:your |the |all |its |their )?(\d+)(?![\d.%])", re.I)
 _LISTEN_NUM_RE = re.compile(r"\b(?:listens?|listening|bound|binds?|published|publishes|exposes?|exposed|serves?|"
                             r"serving)\s+(?:on\s+|to\s+)?(?:tcp\s+|udp\s+)?(\d{1,5})\b(?![.%\w])", re.I)
@@ -211,6 +216,10 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
     for m in _FRACTION_RE.finditer(text):
         if taken.free(m.start(), m.end()):
             add(Value("fraction", (int(m.group(1)), int(m.group(2))), m.start(), m.end(), m.group(0)))
+    for m in _WORD_FRACTION_RE.finditer(text):   # "two of the four containers are up"
+        part, whole = (_WORD_NUMBERS.get(g.lower(), None) if not g.isdigit() else int(g) for g in m.groups())
+        if part is not None and whole is not None and part <= whole and taken.free(m.start(), m.end()):
+            add(Value("fraction", (part, whole), m.start(), m.end(), m.group(0)))
     _counts(text, add, taken)
     for m in re.finditer(r"(?<![\w.,:/-])" + _NUM + r"(?![\w.%/:-]|,\d)", text):
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),

@@ -101,3 +101,32 @@ def test_ranks_below_the_top_and_a_pid_that_picks_the_new_process():
     assert got.get("It is the top CPU user") == "contradicted", got
     assert _got("A new java process (PID 48890) is running now. It is the second-biggest CPU user.",
                 _TOP_CPU).get("It is the second-biggest CPU user") == "verified"
+
+
+_IO = tool("e5", "linux_disk_io", {"interval_seconds": 1.0, "devices": [
+    {"device": "sda", "read_bytes_per_s": 1000000, "write_bytes_per_s": 2000000, "busy_percent": 3.0},
+    {"device": "sdb", "read_bytes_per_s": 45000000, "write_bytes_per_s": 210000000, "busy_percent": 97.0}]})
+_TRAFFIC = tool("e6", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
+    {"name": "wlp0s20f3", "rx_bytes_per_s": 2600000, "tx_bytes_per_s": 310000},
+    {"name": "tailscale0", "rx_bytes_per_s": 1900000, "tx_bytes_per_s": 120000}]})
+
+
+def test_measures_listed_after_a_key_are_claims_of_their_own():
+    got = _got("sdb: 97% busy, writing ~210 MB/s, reading ~450 MB/s", _IO)
+    assert got == {"97% busy": "verified", "writing ~210 MB/s": "verified", "reading ~450 MB/s": "contradicted"}, got
+
+
+def test_interfaces_by_their_kind_and_link_speeds_are_not_traffic():
+    got = _got("Wi-Fi is receiving about 2.6 MB/s and tailscale0 ~1.9 MB/s.", _TRAFFIC)
+    assert set(got.values()) == {"verified"}, got
+    assert "contradicted" not in _got("Your Wi-Fi link is 300 Mbit/s.", _TRAFFIC).values()
+
+
+def test_a_rank_column_is_not_the_row_key_and_number_words_make_fractions():
+    got = _got("| # | Process | CPU |\n|---|---|---|\n| 1 | stress-ng | 199% |\n| 2 | java | 85% |", _TOP_CPU)
+    assert set(got.values()) == {"verified"}, got
+    boxes = tool("e4", "linux_containers", {"containers": [
+        {"name": n, "image": "x:1", "state": s, "status": s} for n, s in
+        (("a", "running"), ("b", "exited"), ("c", "running"), ("d", "created"))]}, args={"all": True})
+    assert _got("Two of the four containers are up.", boxes) == {"Two of the four containers are up": "verified"}
+    assert _got("Three of the four containers are up.", boxes) == {"Three of the four containers are up": "contradicted"}

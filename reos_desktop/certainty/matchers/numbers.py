@@ -198,6 +198,9 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
     return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
 
 
+_CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
+
+
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = check_zero(reading, index)
     for value in reading.values:
@@ -224,6 +227,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         if reading.subject_unknown:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
+            continue
+        if dim == "rate" and reading.wordset & _CAPACITY_WORDS:
+            # "the Wi-Fi link is 300 Mbit/s", "the 500 Mbit/s plan": a capacity, which traffic rates do not measure
+            verdicts.append(unknown(f"{value.text.strip()} is a link speed or plan, which the evidence does not show"))
             continue
         cands, firm = _candidates(reading, index, dim)
         if dim == "pid" and cands and value.text in index.text_numbers() and \

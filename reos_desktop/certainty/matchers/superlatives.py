@@ -160,7 +160,7 @@ def absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) 
         name = reading.unknown[0].low
     words = reading.wordset | reading.context_words
     measure = "cpu" if words & {"cpu", "processor"} else "memory" if words & {"memory", "ram", "mem", "rss"} else None
-    if not name or measure is None:
+    if not name or measure is None or name.isdigit():
         return None
     from reos_desktop.certainty.matchers.numbers import _show
 
