@@ -156,6 +156,13 @@ def note_for(words: str, kinds: tuple[str, ...], steady_fields: dict | None, ite
     fresh = {kind: next((i.id for i in reversed(items) if i.tool == tool and not i.error), "")
              for kind, tool in TOOL_OF_KIND.items()}
     result = resolve_one(words, steady_fields, tool_data, kinds)
+    if isinstance(result, AmbiguousTarget):
+        # A template unit (postgresql@.service) never runs itself: with a real unit beside it, that unit is meant.
+        real = [m for m in result.candidates if not m.name.endswith("@.service")]
+        if len(real) == 1:
+            result = real[0]
+        elif real:
+            result = AmbiguousTarget(result.words, real)
     if isinstance(result, TargetMatch):
         if result.how in ("exact", "unit_suffix"):
             return None, None, True

@@ -81,9 +81,20 @@ def test_an_alias_in_a_tool_call_gets_the_real_names(model_server, tmp_path):
     second, third = server.user_messages()[1:3]
     assert "- NOTE: 'sshd' is not a name on this machine; it means ssh.service (service, another name for ssh) [s0]." \
         in second
-    postgres = [n for n in notes(third) if "'postgres'" in n]
-    assert len(postgres) == 1
-    assert "could mean: postgresql.service (service), postgresql@.service (service) [s0]" in postgres[0]
+    # postgresql@.service is a template (it never runs itself): the real unit is the one meant.
+    assert "- NOTE: 'postgres' is not a name on this machine; it means postgresql.service (service, another name " \
+           "for postgres) [s0]." in third
+
+
+def test_words_that_name_several_real_things_list_them_all(model_server, tmp_path):
+    root = made_root(tmp_path)
+    (root / "lib/systemd/system/mariadb.service").write_text("[Service]\nExecStart=/bin/true\n")
+    snapshot = collect(str(root))
+    server = model_server([tool("linux_service_status", name="database"), complete("Both [e1].", ["e1"])])
+    run(Agent(settings_for(server), state_service=FixedState(snapshot)), "How are my daemons?")
+    note = [n for n in notes(server.user_messages()[1]) if "'database'" in n]
+    assert note == ["- NOTE: 'database' is not one name on this machine; it could mean: mariadb.service (service), "
+                    "postgresql.service (service) [s0]. Look at each, or say which ones exist."]
 
 
 def test_a_near_spelling_is_offered_never_taken(model_server, tmp_path):
