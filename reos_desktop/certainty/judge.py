@@ -16,6 +16,7 @@ from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.diff_facts import check_diff
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import unknown
+from reos_desktop.certainty.matchers.all_but import check_all_but
 from reos_desktop.certainty.matchers.attributes import check_attributes
 from reos_desktop.certainty.matchers.counts import check_counts
 from reos_desktop.certainty.matchers.events import check_quoted_code, check_text_evidence
@@ -34,7 +35,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_listing_claims, check_superlatives, check_comparatives, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_counts,
             check_package_events,
             check_attributes,
             check_versions, check_relations, check_times, check_quantities, check_qualitative, check_states,

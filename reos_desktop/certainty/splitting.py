@@ -21,7 +21,10 @@ _WORD_ABBREVS = frozenset({"no.", "min.", "max.", "est.", "avg.", "ca.", "st."})
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
                               r"\s+and\s+(?=(?:its|their)\s)|"
-                              r",\s+(?:and\s+|but\s+)?(?=there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s)")
+                              r",\s+(?:and\s+|but\s+)?(?=there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s)|"
+                              # ", all but one of them ready", ", both of them in libvirt": a claim of its own
+                              r",\s+(?:and\s+|but\s+)?(?=(?:all|none|most|both|each|neither|either|one|two|three|some)"
+                              r"\s+(?:but\s+\w+\s+)?of\s+them\b)")
 
 
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
@@ -143,7 +146,7 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
     return out
 
 
-_MEASURE_AFTER_AND = re.compile(r"\s+and\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
+_MEASURE_AFTER_AND = re.compile(r"(?:\s+and|,\s+with)\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
                                 r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
 
 

@@ -130,3 +130,18 @@ def test_a_rank_column_is_not_the_row_key_and_number_words_make_fractions():
         (("a", "running"), ("b", "exited"), ("c", "running"), ("d", "created"))]}, args={"all": True})
     assert _got("Two of the four containers are up.", boxes) == {"Two of the four containers are up": "verified"}
     assert _got("Three of the four containers are up.", boxes) == {"Three of the four containers are up": "contradicted"}
+
+
+def test_counts_with_a_word_they_cannot_pick_by_and_all_but_one():
+    boxes = tool("e4", "linux_containers", {"containers": [
+        {"name": n, "image": "x:1", "state": s, "status": s} for n, s in
+        (("runner-0-build", "running"), ("runner-1-build", "running"), ("registry", "running"),
+         ("buildkit", "running"))]}, args={"all": True})
+    assert _got("Two build containers are running.", boxes) == {"Two build containers are running": "verified"}
+    assert _got("Three build containers are running.", boxes) == {"Three build containers are running": "contradicted"}
+    assert _got("About 40 client containers are running.", boxes) == {
+        "About 40 client containers are running": "unsupported"}
+    got = _got("There are three pods, all but one of them ready.", _PODS)
+    assert got == {"There are three pods": "verified", "all but one of them ready": "contradicted"}, got
+    got = _got("There are three pods, all but two of them ready.", _PODS)
+    assert got.get("all but two of them ready") == "verified", got

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
-from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, runs_program
@@ -243,11 +243,40 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
     claimed = int(value.value)
     detail = f"{count} {noun} in the evidence"
+    odd = sorted(w for w in filters if len(w) >= 3 and w not in STATE_PHRASES and w not in _UNDERSTOOD_FILTERS
+                 and w not in NUMBER_WORDS and not w.isdigit())
+    if odd:
+        # "two build containers", "40 client connections": a kind of member the count does not know how to pick
+        named = _members_named(index, cls, odd[0])
+        if named is not None:
+            count = sum(1 for m in named if member_matches(m, cls, states, set(), words))
+            detail = f"{count} {noun} named *{odd[0]}* in the evidence"
+        if _equal(value, count) and (complete or named is not None):
+            return decide(index, [Hit(True, e, None, detail) for e in eids])
+        if named is not None and complete and not unsure:
+            return decide(index, [Hit(False, e, None, detail) for e in eids])
+        return unknown(f"{detail}; which of them are *{odd[0]}* the evidence does not say", *eids)
     if complete and not unsure:
         return decide(index, [Hit(_equal(value, count), e, None, detail) for e in eids])
     if count > claimed and value.approx not in ("atleast", "over", "about"):
         return decide(index, [Hit(False, e, None, f"at least {count} {noun} in the evidence") for e in eids])
     return unknown(f"the listing of {cls} is incomplete ({detail} so far)", *eids)
+
+
+# Words before a counted noun that the member tests understand (states are understood separately).
+_UNDERSTOOD_FILTERS = frozenset("""other others more total open listening active running new different separate distinct
+unique tcp udp ipv4 ipv6 human system regular login interactive real valid worker workers shell user users named
+additional extra remaining same whole""".split())
+
+
+def _members_named(index: FactIndex, cls: str, word: str) -> list | None:
+    """Members of a complete listing whose names carry `word` as a part ("runner-...-build"), or None."""
+    for lst in index.listings.get(cls, ()):
+        if lst.complete and lst.members and isinstance(lst.members[0], Entity):
+            named = [m for m in lst.members if word in re.split(r"[-_.@]", m.name.lower())]
+            if named:
+                return named
+    return None
 
 
 def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdict:
