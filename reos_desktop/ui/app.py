@@ -94,6 +94,7 @@ class ReosServices(QObject):
             self.tray.notified.connect(lambda title, text: self.window.statusBar().showMessage(f"{title}: {text}", 30_000))
 
     def start(self) -> None:
+        prepare_database()
         self.collector.start()
         self.model_status.start()
         self.checks.start()
@@ -295,6 +296,19 @@ def run(args) -> int:
     code = app.exec()
     services.shutdown()
     return code
+
+
+def prepare_database() -> None:
+    """Create the database file and switch it to WAL once, before the collector, the chat and the checks
+    open it from their threads. On a fresh file two connections switching it to WAL at the same moment
+    make one of them fail at once with "database is locked" (SQLite does not wait for that lock): a chat
+    turn asked right at the first start failed that way. A few milliseconds, once, before any thread."""
+    from reos_desktop import paths, storage
+
+    try:
+        storage.connect(paths.database_file()).close()
+    except Exception as err:  # the subsystems will report it in their own words
+        sys.stderr.write(f"reos: the database could not be prepared: {err}\n")
 
 
 def tray_state(turn_running: bool, check_running: bool, failing: list[str]) -> str:

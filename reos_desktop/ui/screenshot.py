@@ -61,8 +61,9 @@ def take_screenshot(args, settings) -> int:
     def poll() -> None:
         now = time.monotonic()
         data_ready = services.collector.latest is not None and panel_ready(panel)
-        if not data_ready and now < state["deadline"]:
-            return
+        model_known = services.model_status.state.offline or services.model_status.state.reachable is not None
+        if not (data_ready and model_known) and now < state["deadline"]:
+            return  # the status bar says "checking…" until the model server has answered
         if not data_ready:
             state["late"].append(f"the {panel.title} panel had no data after {WAIT_DATA_S:.0f} s")
         question = getattr(args, "question", None)

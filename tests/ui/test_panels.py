@@ -209,3 +209,16 @@ def test_live_values_past_their_time_to_live_are_marked_stale(qtbot, make_app):
     fresh = old.model_copy(update={"collected_at": now_iso()})
     panel.feed._done(fresh)
     assert panel.stale_banner.isHidden()
+
+
+def test_column_widths_share_the_room_the_widest_giving_up_first():
+    from reos_desktop.ui.panels.tables import share_width
+
+    wanted = {0: 60, 1: 150, 2: 300, 3: 80, 4: 120}
+    assert share_width(wanted, 1000, keep={4}) == wanted           # room enough: as wanted
+    shared = share_width(wanted, 520, keep={4})
+    assert shared[0] == 60 and shared[3] == 80                     # short columns keep their width
+    assert shared[4] == 120                                        # so do numbers, however wide
+    assert shared[1] == shared[2] == 130                           # the long ones meet at a common cap
+    assert sum(shared.values()) == 520
+    assert share_width(wanted, 300, keep={4})[1] == 90             # never below a short column's width

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QSystemTrayIcon
 
 from agent.model_server import complete, tool
 
-from .conftest import WAIT_MS, settings_for
+from .conftest import WAIT_MS, settings_for, wait_finished
 
 pytestmark = pytest.mark.gui
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -43,8 +43,9 @@ def test_quick_ask_answers_with_badges_and_opens_in_the_main_window(qtbot, make_
     quick = services.quick
     qtbot.waitExposed(quick)
     qtbot.keyClicks(quick.input, "Is the machine up?")
-    with qtbot.waitSignal(services.chat.turn_finished, timeout=WAIT_MS):
+    with qtbot.waitSignal(services.chat.turn_started, timeout=WAIT_MS) as started:
         qtbot.keyClick(quick.input, Qt.Key.Key_Return)
+    wait_finished(qtbot, services, started.args[0])   # a failed turn fails here with its sentence, not a timeout
     widget = quick.widget
     assert widget is not None and widget.badges.isVisible()
     assert widget.badges.evidence.text() == "2 evidence" and "e1" in widget.cards

@@ -164,3 +164,22 @@ def test_screenshot_renders_a_panel_offscreen(reos_home, tmp_path):
     assert (width, height) == (1000, 700)
     bad = _run(["gui", "--screenshot", str(tmp_path / "x.png"), "--panel", "nope"], {}, reos_home)
     assert bad.returncode == 2 and "unknown panel" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_database_is_switched_to_wal_before_the_threads_open_it(reos_home):
+    """At the first start the collector, the chat and the checks open a fresh database file from their
+    threads; switching a file to WAL fails at once while another connection writes to it."""
+    import sqlite3
+
+    from reos_desktop import paths, storage
+    from reos_desktop.ui.app import prepare_database
+
+    prepare_database()
+    writer = sqlite3.connect(str(paths.database_file()), isolation_level=None)
+    assert writer.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    writer.execute("CREATE TABLE IF NOT EXISTS probe (x INTEGER)")
+    writer.execute("BEGIN IMMEDIATE")
+    writer.execute("INSERT INTO probe VALUES (1)")
+    storage.connect(paths.database_file()).close()   # another thread opening it meanwhile: no "locked"
+    writer.execute("COMMIT")
+    writer.close()

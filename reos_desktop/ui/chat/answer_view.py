@@ -2,7 +2,7 @@
 
 While the answer streams, the Markdown is re-rendered at most every 60 ms. When it is complete, each
 claim's span is mapped from the Markdown source to the rendered text (spans.py) and marked there: an
-underline and faint background in the status colour, a status sign after it (✓ ✗ ? ⌛ ≠ ~), and a link
+underline and faint background in the status colour, a bold status sign after it (✓ ✗ ? ⌛ ≠ ~), and a link
 `claim:N` that opens the evidence it rests on.
 """
 
@@ -97,8 +97,7 @@ class AnswerView(QTextBrowser):
             sign.setAnchor(True)
             sign.setAnchorHref(f"claim:{index}")
             sign.setForeground(color)
-            sign.setFontWeight(700)
-            sign.setVerticalAlignment(QTextCharFormat.VerticalAlignment.AlignSuperScript)
+            sign.setFontWeight(700)   # full size on the line: a superscript sign was too small to read
             sign.setToolTip(f"{status} — click for the evidence")
             cursor.setPosition(end)
             cursor.insertText(style.status_mark(status), sign)

@@ -54,6 +54,8 @@ class HistoryPanel(Panel):
             item.setData(Qt.ItemDataRole.UserRole, snap["id"])
             self.list.addItem(item)
         self.list.blockSignals(False)
+        # Wide enough for its longest label (a narrow list would scroll sideways), within reason.
+        self.list.setMinimumWidth(max(250, min(self.list.sizeHintForColumn(0) + 28, 380)))
         row = next((i for i, s in enumerate(snapshots) if s["id"] == current), 0)
         if snapshots:
             self.list.setCurrentRow(row)
@@ -62,9 +64,12 @@ class HistoryPanel(Panel):
 
     @staticmethod
     def _label(snap: dict) -> str:
-        text = f"#{snap['id']} · read {formatting.local_time(snap['collected_at'], with_date=True)}"
+        read = formatting.local_time(snap["collected_at"], with_date=True)
+        text = f"#{snap['id']} · read {read}"
         if snap.get("checked_at") and snap["checked_at"] != snap["collected_at"]:
-            text += f"\n     unchanged until {formatting.local_time(snap['checked_at'], with_date=True)}"
+            checked = formatting.local_time(snap["checked_at"], with_date=True)
+            same_day = checked.split(" ")[0] == read.split(" ")[0]
+            text += f"\n     unchanged until {checked.split(' ', 1)[-1] if same_day else checked}"
         return text
 
     def _selected(self, current, _previous) -> None:

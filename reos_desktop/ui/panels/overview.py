@@ -17,7 +17,7 @@ GLANCE_ROWS = [("packages", "Packages"), ("services", "Services"), ("accounts", 
                ("addresses", "Addresses"), ("filesystems", "Filesystems")]
 LIVE_ROWS = [("cpu_percent", "CPU use"), ("memory", "Memory in use"), ("memory_available", "Memory available"),
              ("swap", "Swap in use"),
-             ("load_average", "Load average (1, 5, 15 min)"), ("uptime_seconds", "Up for"), ("boot_time", "Booted")]
+             ("load_average", "Load (1, 5, 15 min)"), ("uptime_seconds", "Up for"), ("boot_time", "Booted")]
 
 
 class OverviewPanel(Panel):

@@ -106,7 +106,7 @@ class ServicesPanel(Panel):
         self.model.set_rows(rows, then=lambda once=not self.live: self._populated(once))
 
     def _populated(self, fit_once: bool) -> None:
-        fit_columns(self.view, stretch=4, cap=240, once=fit_once)
+        fit_columns(self.view, stretch=4, cap=320, once=fit_once)
         self._count()
         self.has_data = self.steady_seen
         self.refreshed.emit()

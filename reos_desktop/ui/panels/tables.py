@@ -202,15 +202,48 @@ def fit_columns(view: QTableView, stretch: int | None = None, cap: int = 260, on
     metrics = view.fontMetrics()
     bold = header.fontMetrics()
     rows = range(min(model.rowCount(), sample))
+    widths: dict[int, int] = {}
+    sorted_column = header.sortIndicatorSection() if view.isSortingEnabled() else -1
+    records = getattr(model, "records", None)
+    numeric = {i for i, c in enumerate(records.columns) if c.numeric} if records is not None else set()
     for column in range(model.columnCount()):
         if column == stretch:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
             continue
         title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-        widest = max([bold.horizontalAdvance(title) + 24] +  # room for the sort arrow
+        arrow = 18 if column == sorted_column else 0
+        widest = max([bold.horizontalAdvance(title) + arrow] +
                      [metrics.horizontalAdvance(str(model.index(row, column).data() or "")) for row in rows])
-        header.resizeSection(column, min(widest + 14, cap))
+        widths[column] = min(widest + 14, cap)
+    room = view.viewport().width() - (STRETCH_MIN_WIDTH if stretch is not None else 0)
+    for column, width in share_width(widths, room, keep=numeric).items():
+        header.resizeSection(column, width)
     view.setProperty("fitted", True)
+
+
+STRETCH_MIN_WIDTH = 120   # what the stretching column (a command line, a description) keeps at least
+SHORT_COLUMN = 90         # columns this narrow (a state, a time, yes/no) are never squeezed
+
+
+def share_width(widths: dict[int, int], room: int, keep: set[int] = frozenset()) -> dict[int, int]:
+    """Column widths that fit `room` when the wanted ones do not: the long text columns give up width
+    first (down to a common cap, found by halving, never below SHORT_COLUMN); numbers (`keep`) and short
+    columns keep theirs, since a cut-off number is worse than a scroll bar. Widths that fit stay as wanted."""
+    if room <= 0 or sum(widths.values()) <= room:
+        return dict(widths)
+    fixed = {c: w for c, w in widths.items() if c in keep or w <= SHORT_COLUMN}
+    long = {c: w for c, w in widths.items() if c not in fixed}
+    if not long:
+        return dict(widths)
+    left = room - sum(fixed.values())
+    low, high = SHORT_COLUMN, max(long.values())
+    while low < high:
+        middle = (low + high + 1) // 2
+        if sum(min(w, middle) for w in long.values()) <= left:
+            low = middle
+        else:
+            high = middle - 1
+    return {**fixed, **{c: min(w, low) for c, w in long.items()}}
 
 
 class TableArea(QStackedWidget):
