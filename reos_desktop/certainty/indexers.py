@@ -10,7 +10,7 @@ import re
 from datetime import timedelta
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing
-from reos_desktop.certainty.names import aliases, image_names
+from reos_desktop.certainty.names import aliases, iface_aliases, image_names
 from reos_desktop.evidence.canonical import parse_time
 
 
@@ -254,16 +254,6 @@ def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -
     return ent
 
 
-def iface_aliases(name) -> tuple[str, ...]:
-    """What people call an interface by its kind: wlp0s20f3 is "the Wi-Fi", enp3s0 "the Ethernet"."""
-    name = str(name)
-    if name.startswith(("wl", "wlan")):
-        return ("wi-fi", "wifi", "wireless", "wlan")
-    if name.startswith(("en", "eth")):
-        return ("ethernet", "wired")
-    return ()
-
-
 def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
     e = item.id
     ifaces = [ent for i in _list(data.get("interfaces")) if (ent := _interface(ix, e, i))]
@@ -329,27 +319,6 @@ def index_disk_io(ix: FactIndex, item: Item, data: dict) -> None:
                      qual="total")
         ix.add_q("percent", dev.get("busy_percent"), "busy", "busy utilization util utilised io load", item.id, ent,
                  qual="used")
-
-
-def index_network_traffic(ix: FactIndex, item: Item, data: dict) -> None:
-    _interval(ix, item, data)
-    for iface in _list(data.get("interfaces")):
-        if not isinstance(iface, dict):
-            continue
-        iface = shaped(iface, name=str, rx_bytes_per_s=int, tx_bytes_per_s=int)
-        if not iface.get("name"):
-            continue
-        ent = ix.add_entity(Entity("iface", str(iface["name"]), item.id, {"name": iface["name"], "traffic": True,
-                                                                          "rx": iface.get("rx_bytes_per_s"),
-                                                                          "tx": iface.get("tx_bytes_per_s")}),
-                            *iface_aliases(iface["name"]))
-        ix.add_q("rate", iface.get("rx_bytes_per_s"), "rx", "rx receive receives received receiving download downloads "
-                 "downloading incoming inbound ingress in down", item.id, ent)
-        ix.add_q("rate", iface.get("tx_bytes_per_s"), "tx", "tx transmit transmits transmitted send sends sending sent upload "
-                 "uploads uploading outgoing outbound egress out up", item.id, ent)
-        rx, tx = iface.get("rx_bytes_per_s"), iface.get("tx_bytes_per_s")
-        if isinstance(rx, (int, float)) and isinstance(tx, (int, float)):
-            ix.add_q("rate", rx + tx, "rx+tx", "total combined together both sum traffic", item.id, ent, qual="total")
 
 
 def index_file_changes(ix: FactIndex, item: Item, data: dict) -> None:

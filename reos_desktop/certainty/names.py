@@ -176,3 +176,19 @@ def program_text(cmdline: str) -> str:
 def runs_program(cmdline: str, name: str) -> bool:
     """Is `name` the program this command line runs (its executable or interpreted script), as a whole word?"""
     return bool(re.search(rf"(?:^|[/\s]){re.escape(name.lower())}(?:[\s:]|$)", program_text(cmdline).lower()))
+
+
+def iface_aliases(name) -> tuple[str, ...]:
+    """What people call an interface by its kind: wlp0s20f3 is "the Wi-Fi", enp3s0 "the Ethernet"."""
+    name = str(name)
+    if name.startswith(("wl", "wlan")):
+        return ("wi-fi", "wifi", "wireless", "wlan")
+    if name.startswith(("en", "eth")):
+        return ("ethernet", "wired")
+    return ()
+
+
+def pid_named(index, name: str, after: list[str]) -> bool:
+    """"a new java process (PID 48890)": the PID stated picks the process the evidence shows after all."""
+    pids = {int(w) for w in after if w.isdigit()}
+    return bool(pids) and any(e.kind == "process" and e.rec.get("pid") in pids for e in index.lookup(name))

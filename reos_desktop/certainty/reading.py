@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
-from reos_desktop.certainty.names import program_text
+from reos_desktop.certainty.names import pid_named, program_text
 from reos_desktop.certainty.lexicon import (
     COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
     STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
@@ -159,7 +159,7 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             i += 1
             continue   # "16 cores / 32 threads": a separator, not the root filesystem
         if i > 0 and toks[i - 1].low in ("another", "other", "second", "third", "new", "different", "duplicate") \
-                and not _pid_named(index, low, toks[i + 1:i + 6]):
+                and not pid_named(index, low, [t.low for t in toks[i + 1:i + 6]]):
             i += 1
             continue   # "another mysqld instance": not the one the evidence shows
         if low == "code" and i > 0 and toks[i - 1].low in _CODE_BEFORE:
@@ -200,12 +200,6 @@ def _root_slash(toks: list[Token], i: int) -> bool:
     if i == 0 or i == len(toks) - 1:
         return True
     return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
-
-
-def _pid_named(index: FactIndex, name: str, after: list[Token]) -> bool:
-    """"a new java process (PID 48890)": the PID stated picks the process the evidence shows after all."""
-    pids = {int(t.low) for t in after if t.low.isdigit()}
-    return bool(pids) and any(e.kind == "process" and e.rec.get("pid") in pids for e in index.lookup(name))
 
 
 def _by_command_line(index: FactIndex, word: str) -> list[Entity]:

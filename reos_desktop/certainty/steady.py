@@ -10,6 +10,7 @@ from __future__ import annotations
 from reos_desktop.certainty import indexers as ix_mod
 from reos_desktop.certainty.diff_facts import index_state_diff, is_state_diff
 from reos_desktop.certainty.indexers_kube import index_kubernetes
+from reos_desktop.certainty.indexers_net import index_network_traffic
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing, item_info
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.packages import PackageListing, PackageTable
@@ -24,7 +25,7 @@ _TOOL_INDEXERS = {
     "linux_network_info": ix_mod.index_network_info,
     "linux_recent_logs": ix_mod.index_recent_logs,
     "linux_disk_io": ix_mod.index_disk_io,
-    "linux_network_traffic": ix_mod.index_network_traffic,
+    "linux_network_traffic": index_network_traffic,
     "linux_file_changes": ix_mod.index_file_changes,
     "linux_file_read": ix_mod.index_file_read,
     "linux_package_history": ix_mod.index_package_history,

@@ -217,7 +217,9 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         if cls in ("cores", "threads", "restarts", "lines", "replicas"):
             return unknown(f"no evidence for {value.text} {noun}")
     if cls == "log_events":
-        return _count_log_events(reading, index, value)
+        from reos_desktop.certainty.matchers.log_counts import count_log_events
+
+        return count_log_events(reading, index, value)
     killed = reading.wordset & {"killed", "crashed", "died", "segfaulted"}
     if killed and cls in ("processes", "services", "containers") and index.listings.get("log_entries"):
         # "two processes were killed by the OOM killer": count the kill events in the logs
@@ -277,48 +279,6 @@ def _members_named(index: FactIndex, cls: str, word: str) -> list | None:
             if named:
                 return named
     return None
-
-
-def _count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdict:
-    """"5 failed login attempts from 198.51.100.7": log lines that carry every distinctive word of the claim."""
-    lists = index.listings.get("log_entries", [])
-    if not lists:
-        return unknown(f"no logs to count {value.noun}")
-    messages = [(lst, str(e.get("message", "")).lower()) for lst in lists for e in lst.members]
-    vocab = set(re.findall(r"[a-z0-9_.:-]+", " ".join(m for _, m in messages)))
-    wanted = [w.strip(".,") for w in reading.low.split() if len(w.strip(".,")) > 3 and w.strip(".,") in vocab
-              and w.strip(".,") not in ("with", "from", "that", "this", "were", "there", "last", "hours", "today")]
-    wanted += [v.text for v in reading.values if v.kind == "address"]
-    wanted = list(dict.fromkeys(wanted))
-    from reos_desktop.certainty.matchers.events import _concepts
-
-    concepts = _concepts(reading.low)
-    if not wanted and not concepts:
-        return unknown(f"cannot tell which log lines are the {value.noun}")
-    window = _window_minutes(reading)
-    times = {str(e.get("message", "")).lower(): e.get("time") for lst in lists for e in lst.members}
-    matching = [(lst, m) for lst, m in messages if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
-    # one event is often logged twice at the same second ("Out of memory: Killed ..." and "oom-kill: ...")
-    count = len({times.get(m) or m for _, m in matching}) if concepts and not wanted else len(matching)
-    repeats = [int(r.group(1)) for _, m in matching for r in [re.search(r"\(x(\d+)\)$", m)] if r]
-    if repeats:   # a Kubernetes event stands for every time it happened: "Failed ... (x37)"
-        count += sum(repeats) - len(repeats)
-    if value.noun in ("sector", "sectors"):
-        numbers = [int(x) for _, m in matching for x in re.findall(r"\b(\d+)\b", m)[:1]]
-        count = numbers[0] if numbers else count
-    eids = [lst.eid for lst in lists]
-    complete = all(lst.complete and scope_covers(lst, reading, index) for lst in lists) and \
-        (window is None or all(float(lst.scope.get("since_minutes") or 0) + 1 >= window for lst in lists))
-    if _equal(value, count):
-        return decide(index, [Hit(True, eids[0], None, f"{count} matching log lines")])
-    if complete and count:
-        return decide(index, [Hit(False, eids[0], None, f"{count} matching log lines, not {value.text}")])
-    reading.counted = True   # the lines read do not settle the number: one of them is no support for it
-    if count and value.approx in (None, "about", "under", "atmost") and not _equal(value, count) and \
-            count > float(value.value):
-        # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
-        return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
-    return unknown(f"{count} matching log lines in the evidence read", *eids)
 
 
 _LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"
