@@ -9,6 +9,7 @@ process table, and the container runtimes.
 from __future__ import annotations
 
 import os
+import re
 
 from reos_desktop.check.clauses import Atom
 from reos_desktop.check.decide_things import _count_outcome
@@ -163,6 +164,11 @@ def _mentions(cmdline: str, names: set[str]) -> bool:
     return False
 
 
+def _family(name: str) -> str:
+    """A program's name without its version: python3.11, python3 and python are one family."""
+    return re.sub(r"[\d.\-]+$", "", name.lower()) or name.lower()
+
+
 def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict], Reading]:
     """Is a process of this name running? Unknown rather than no when a command line mentions the name
     (a script run by an interpreter) or the table could not be read whole."""
@@ -190,6 +196,13 @@ def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict], Readin
         p = mentioned[0]
         return unknown(f"there is no process named {name}, but PID {p['pid']} ({p.get('name')}) runs "
                        f"'{p.get('cmdline')}'{r.cite()}"), [], r
+    kin = [p for p in r.data.get("processes") or []
+           if p.get("pid") not in ours and _family(str(p.get("name", ""))) in {_family(n) for n in names}]
+    if kin:
+        # python3 may run as "python" or "python3.11" (a versioned name or a symlink): the same program.
+        pids = ", ".join(str(p["pid"]) for p in kin[:5]) + (", …" if len(kin) > 5 else "")
+        return unknown(f"no process is named exactly {name}, but processes named {kin[0].get('name')} run "
+                       f"(PID {pids}), which may be the same program{r.cite()}"), [], r
     if not r.complete:
         return unknown(f"I could not read the whole process list ({r.incomplete_why()}), and none of the "
                        f"processes seen is named {name}{r.cite()}"), [], r

@@ -181,12 +181,16 @@ def _local_only(g: Gatherer, database: str) -> tuple[bool | None, str]:
         remote = sorted(sources - _LOCAL_SOURCES)
         if remote:
             return False, f"/etc/nsswitch.conf also takes {database} from {', '.join(remote)}{r.cite()}"
+        named = " and ".join(sorted(sources)) or "nothing"
         if "systemd" in sources:
             packages, _ = g.steady("installed_packages")
             if packages is None or "systemd-homed" in packages:
                 return False, (f"/etc/nsswitch.conf takes {database} from systemd too, and systemd-homed "
                                f"{'is installed' if packages else 'may be installed'}{r.cite()}")
-        return True, f"{database} comes only from local files{r.cite()}"
+            # nss-systemd alone only adds the accounts of services' DynamicUser=, never a person's account.
+            return True, (f"/etc/nsswitch.conf takes {database} from {named}{r.cite()}, and systemd-homed is not "
+                          f"installed{g.steady_cite()}")
+        return True, f"/etc/nsswitch.conf takes {database} only from {named}{r.cite()}"
     return True, f"/etc/nsswitch.conf names no {database} sources, so local files are used{r.cite()}"
 
 

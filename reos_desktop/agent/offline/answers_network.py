@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from reos_desktop.agent.offline.compose import Reply, plural
 from reos_desktop.agent.offline.intents import Question
 from reos_desktop.check.evidence import Gatherer
@@ -58,8 +60,13 @@ def port_owner(q: Question, g: Gatherer) -> Reply:
         reply.say(f"{plural(len(connected), 'connection uses', 'connections use')} port {q.port}{r.cite()}.")
     owners = [s for s in listening if not s.get("process")]
     if owners:
-        reply.say(f"The owner of {plural(len(owners), 'socket')} could not be seen: "
-                  f"{(r.data.get('unreadable') or {}).get('owning process', 'not visible from here')}{r.cite()}.")
+        # The tool's reason counts every ownerless socket on the machine ("3 sockets have …"); say it for
+        # the sockets of this port, with the verb agreeing.
+        why = (r.data.get("unreadable") or {}).get("owning process") or "have no owner visible from here"
+        why = re.sub(r"^\d+ sockets? ", "", why)
+        if len(owners) == 1:
+            why = re.sub(r"^(have|belong)\b", lambda m: {"have": "has", "belong": "belongs"}[m.group(1)], why)
+        reply.say(f"{plural(len(owners), 'socket')} on port {q.port} {why}{r.cite()}.")
     return reply
 
 

@@ -39,10 +39,35 @@ def process_sentence(name: str, g: Gatherer) -> tuple[str, bool | None]:
     return f"I could not tell whether a process named {name} runs: {outcome.reason}.", None
 
 
+def interface_status(name: str, g: Gatherer) -> Reply | None:
+    """'is eth0 up?' asks about a network interface, not a service: its state and addresses, fresh."""
+    fields = g.steady_fields() or {}
+    known = fields.get("network_interfaces") or []
+    if not any(isinstance(i, dict) and i.get("name") == name for i in known):
+        return None
+    reply = Reply(g, "interface_status")
+    r = g.tool("linux_network_info", {"limit": 1})
+    nic = next((i for i in r.data.get("interfaces") or [] if i.get("name") == name), None) if r.ok else None
+    cite = r.cite()
+    if nic is None:
+        steady, _ = g.steady("network_interfaces")
+        nic = next(i for i in steady if i.get("name") == name)
+        cite = g.steady_cite()
+        if not r.ok:
+            reply.unknown(f"The current state of {name}", r)
+    reply.say(f"{name} is a network interface; it is {'up' if nic.get('is_up') else 'down'}{cite}.")
+    if nic.get("addresses"):
+        reply.say(f"{name} has addresses {', '.join(nic['addresses'])}{cite}.")
+    return reply
+
+
 def service_status(q: Question, g: Gatherer) -> Reply | None:
     from reos_desktop.agent.targets import CATEGORIES, PHRASES, alias_key, match_targets
 
     name = q.name
+    interface = interface_status(name, g)
+    if interface is not None:
+        return interface
     reply = Reply(g, "service_status")
     units, known, why = services_named(name, g)
     if not units and name.lower().endswith(" server") and alias_key(name) is None:
