@@ -265,8 +265,10 @@ class Agent:
 
     @staticmethod
     def _remember_note(turn: TurnState, note: str | None, sentence: str | None) -> None:
+        from reos_desktop.agent.target_notes import for_mode
+
         if note:
-            turn.memory.add_observation(note)
+            turn.memory.add_observation(for_mode(note, turn.mode))
         if sentence and sentence not in turn.absent:
             turn.absent.append(sentence)
 

@@ -198,6 +198,24 @@ def note_for(words: str, kinds: tuple[str, ...], steady_fields: dict | None, ite
             + (f" (searched {searched})" if searched else "")), None, True
 
 
+# In check mode the model decides a predicate (`done`), it does not write an answer.
+_CHECK_WORDING = {
+    "Answer exactly that, citing that listing": "Decide the predicate from that, citing that listing",
+    "answer that there is no such thing on this machine": "decide the predicate knowing there is no such thing "
+                                                          "on this machine",
+    "Use that name in tool calls and in the answer.": "Use that name in tool calls and in the explanation.",
+    "say what could not be read.": "the predicate may need exit code 3.",
+}
+
+
+def for_mode(note: str, mode: str) -> str:
+    if mode != "check":
+        return note
+    for ask_words, check_words in _CHECK_WORDING.items():
+        note = note.replace(ask_words, check_words)
+    return note
+
+
 def _plainly_there(words: str, kinds: tuple[str, ...], fields: dict | None) -> bool:
     """The name itself is in a steady-state list: no matching needed (the common case, kept cheap)."""
     if not fields:

@@ -14,7 +14,7 @@ from reos_desktop.agent.target_notes import question_targets
 from reos_desktop.state.collector import collect
 
 from .conftest import settings_for
-from .model_server import complete, tool
+from .model_server import action, complete, tool
 
 pytestmark = pytest.mark.usefixtures("reos_home")
 
@@ -221,3 +221,15 @@ def test_offline_an_absent_kind_of_software_is_said_with_the_service_list(tmp_pa
     result = run(offline_agent(snapshot), "Is the web server running?")
     assert result.answer == "There is no web server service (nginx, apache2, httpd, caddy, lighttpd) on this machine [s0]."
     assert [c.status for c in result.verification.claims] == ["verified"]
+
+
+def test_check_mode_notes_ask_for_a_decision(model_server, machine_snapshot):
+    name = "rc-frobnicate-42"
+    server = model_server([tool("linux_service_status", name=name),
+                           action("done", exit_code=1, explanation=f"There is no service named {name} [s0].",
+                                  citations=["s0"])])
+    events = list(Agent(settings_for(server), state_service=FixedState(machine_snapshot)).check(f"{name} is running"))
+    assert isinstance(events[-1], TurnFinished) and events[-1].result.exit_code == 1
+    second = notes(server.user_messages()[1])
+    assert any("Decide the predicate from that, citing that listing" in n for n in second)
+    assert all("Answer exactly that" not in n for m in server.user_messages() for n in notes(m))
