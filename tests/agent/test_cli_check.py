@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from .model_server import action, complete, tool
+from .model_server import action, tool
 
 
 @pytest.mark.parametrize("code,word", [(0, "TRUE"), (1, "FALSE"), (2, "POORLY POSED"), (3, "CANNOT DETERMINE")])
