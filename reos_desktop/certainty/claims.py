@@ -204,8 +204,18 @@ class _Builder:
             key = self.clean[key_start:key_end].strip()
             row_cites = self.cites_between(cells[0][0], cells[-1][1])
             head0 = header[0] if header else ""
-            self.add(key_start, key_end, f"{context} {head0}".strip(), "", row_cites, cell="key",
-                     parse=f"{key}")
+            texts = [self.clean[a:b].strip() for a, b in cells]
+            if len(cells) > 2 and is_date_label(key) and texts[1] and not is_date_label(texts[1]):
+                # "| Dec 28 | samba | upgraded |": the row is about the thing in the next cell; the date is
+                # checked as when that thing's event (the row's other words) happened
+                words = " ".join(w for t in texts[2:] for w in re.findall(r"[A-Za-z][\w-]*", t))
+                self.add(key_start, key_end, f"{context} {head0}".strip(), texts[1], row_cites, cell="value",
+                         parse=f"{texts[1]} {words}: {head0} {key}".replace(" :", ":").strip())
+                key, subject_cell = texts[1], 1
+            else:
+                subject_cell = 0
+                self.add(key_start, key_end, f"{context} {head0}".strip(), "", row_cites, cell="key",
+                         parse=f"{key}")
             for i, (s, e) in enumerate(cells[1:], start=1):
                 text = self.clean[s:e].strip()
                 if not text or text in ("-", "—", "–", "n/a", "N/A", "?", "none", "None") and not marks_in(self.answer[s:e]):
@@ -216,8 +226,9 @@ class _Builder:
                 paren = trailing_list(self.clean, s, e, self.answer)
                 main_end = paren[0][0] - 1 if paren else e
                 main = self.clean[s:main_end].strip()
-                self.add(s, main_end, f"{context} {head}".strip(), key, row_cites, cell="value",
-                         parse=f"{key} {shown_head}: {main}".replace(" :", ":").strip())
+                said = main if i == subject_cell else f"{key} {shown_head}: {main}"
+                self.add(s, main_end, f"{context} {head}".strip(), "" if i == subject_cell else key, row_cites,
+                         cell="key" if i == subject_cell else "value", parse=said.replace(" :", ":").strip(" :"))
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, f"{context} {head}".strip(), key, row_cites, cell="value",
                              parse=f"{key} {shown_head}: {self.clean[p_start:p_end]}".replace(" :", ":").strip())
@@ -325,7 +336,7 @@ def _is_continuation(line: str, indent: int) -> bool:
 
 
 def _is_paragraph_line(line: str) -> bool:
-    if re.match(r"^\s*(\*\*|__)?[A-Za-z][\w ./-]{0,40}:(\*\*|__)?\s", line):
+    if re.match(r"^\s*(\*\*|__|`)?(?:[A-Za-z][\w ./-]{0,40}|/[\w./@-]{0,40})`?:(\*\*|__)?\s", line):
         return False   # "**Load:** 0.42" starts a line of its own, like a list item
     return bool(line.strip()) and not _ITEM_RE.match(line) and not line.lstrip().startswith(("|", "#", "```", "~~~"))
 

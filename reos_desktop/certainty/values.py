@@ -299,8 +299,10 @@ def _dates_and_times(text: str, now: datetime | None, add) -> None:
             y = int(m.group(3)) if m.group(3) else year
             if month and y:
                 try:
-                    add(Value("date", date(y, month, int(m.group(day_group))), m.start(), m.end(), m.group(0),
-                              extra={"year_given": bool(m.group(3))}))
+                    day = date(y, month, int(m.group(day_group)))
+                    if not m.group(3) and now is not None and day > now.date() + timedelta(days=60):
+                        day = date(y - 1, month, day.day)   # "Dec 28" said in January: the December just past
+                    add(Value("date", day, m.start(), m.end(), m.group(0), extra={"year_given": bool(m.group(3))}))
                 except ValueError:
                     pass
     if now is not None:

@@ -22,7 +22,8 @@ _MULT = {None: 1, "": 1, "k": 1024, "m": 1024 ** 2, "g": 1024 ** 3, "t": 1024 **
 
 def is_config_size(reading, value) -> bool:
     # "php-fpm8.3 (pool www) | ~900 MiB": a name's aside is not what the size is of
-    before = set(re.findall(r"[a-z]+", re.sub(r"\([^)]*\)", " ", reading.low[:value.start])))
+    # "/srv/pool: 12.5 TB": words of a path name a mount, not a setting
+    before = set(re.findall(r"[a-z]+", re.sub(r"\([^)]*\)|(?<![\w])/[\w./@-]*", " ", reading.low[:value.start])))
     after = set(re.findall(r"[a-z]+", re.sub(r"\([^)]*\)", " ", reading.low[value.end:value.end + 30])))
     return bool((before | after) & _CONFIG_WORDS)
 

@@ -87,6 +87,10 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             answer = state_of(member, st.state)
             if cls == "processes" and st.state in ("running", "active"):
                 answer = True
+            if member.kind == "pod" and st.state == "failed" and answer:
+                # a pod's "Failed" is its phase; a crash-looping container in a Running pod may or may not be meant
+                phase = str((member.rec.get("status") or {}).get("phase") or "")
+                answer = True if phase.lower() == "failed" else None
             if answer is None:
                 return None
             if answer == st.negated:
@@ -175,9 +179,24 @@ def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+def _in_parens(text: str, pos: int) -> bool:
+    return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+
+
+def _clause_stop(reading: Reading, value: Value) -> int:
+    """Where what a count says ends: at the next number, or a list comma starting another count."""
+    stop = min((v.start for v in reading.values if v.kind in ("count", "number") and v.start > value.start),
+               default=len(reading.text))
+    more = re.search(r"[,;:]\s*(?:and\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+                     reading.low[value.end:])
+    if more:   # "Seven pods in total, one Failed, one Pending": the states belong to the counts after the comma
+        stop = min(stop, value.end + more.start())
+    return stop
+
+
 def _clause_states(reading: Reading, value: Value) -> list[State]:
     states = [State(STATE_PHRASES[w], False, -1, -1, w) for w in value.extra.get("filters", []) if w in STATE_PHRASES]
-    stop = min((v.start for v in reading.values if v.kind == "count" and v.start > value.start), default=len(reading.text))
+    stop = _clause_stop(reading, value)
     for i, st in enumerate(reading.states):
         if value.start <= st.start < stop and i not in reading.used_states:
             reading.used_states.add(i)
@@ -213,7 +232,10 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         if facts:
             hits = [Hit(_equal(value, f.value), f.eid, f.field, f"{f.entity.name + ' ' if f.entity else ''}"
                                                                  f"{f.attr}={f.value:g}") for f in facts]
-            return decide(index, hits)
+            # with no subject resolved, the facts of several things are candidates: one may agree, but none
+            # of them is for sure the thing the claim means, so disagreement does not contradict
+            sure = bool(scope_ids) or len({id(f.entity) for f in facts}) <= 1
+            return decide(index, [h for h in hits if h.ok] or hits, contradict=sure)
         if cls in ("cores", "threads", "restarts", "lines", "replicas"):
             return unknown(f"no evidence for {value.text} {noun}")
     if cls == "log_events":
@@ -240,7 +262,11 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     allowed = {member_kind} | ({"service", "package"} if cls == "processes" else set()) | \
         ({"log_unit", "process", "package", "unit_file"} if cls == "log_entries" else set())
     left_out = _left_out(reading)
-    names = {n for e in reading.own_entities() for n in e.names if e.kind in allowed and not left_out & set(e.names)}
+    stop = _clause_stop(reading, value)
+    # only a name said with the count filters it ("2 nginx processes"), not one in an aside or a later count
+    names = {n for m in reading.mentions if not m.inherited and m.start < stop and
+             not _in_parens(reading.text, m.start) for e in m.entities for n in e.names
+             if e.kind in allowed and not left_out & set(e.names)}
     words = filters | reading.wordset
     count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
     claimed = int(value.value)

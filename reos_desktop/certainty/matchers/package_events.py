@@ -33,6 +33,8 @@ _NOUN_ACTION = {"upgrade": "upgrade", "update": "upgrade", "installation": "inst
 
 
 def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if re.match(r"\s*(?:nothing|no\s+(?:new\s+)?(?:packages?|updates?|upgrades?)|none)\b", reading.low):
+        return []   # "Nothing new was installed": a claim over the whole history (negation.py)
     m = _EVENT_RE.search(reading.text)
     noun = None if m else _NOUN_EVENT_RE.search(reading.text)
     lists = index.listings.get("package_events", [])
@@ -44,12 +46,14 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     direction = -1 if verb == "downgraded" else 1 if verb in ("upgraded", "upgrade") else 0
     named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
     names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION]
+    guessed: set[str] = set()
     if not names and m:
         # "kernel upgraded to ...": the word before the verb names the package, even an ordinary word
         before = [w for w in re.findall(r"[\w.+-]+", reading.text[:m.start()].lower())
                   if w not in ("was", "were", "got", "been", "has", "have", "had", "the", "a", "an", "it", "its",
                                "they", "this", "that") and not re.match(r"^v?\d", w)]
         names = before[-1:]
+        guessed = set(names)
     if not names:
         names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
     if not names:
@@ -114,7 +118,9 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
                                                                f"{e.get('from_version') or ''}->{e.get('to_version')}")]))
             continue
         complete = [lst for lst in lists if lst.complete and scope_covers(lst, reading, index)]
-        if complete:
+        if complete and name not in guessed:
+            # only a package the claim names for sure (or whose other events the history holds) is missing from
+            # a complete history; a word guessed as the name ("Nothing new was installed") proves nothing
             shown = "; ".join(f"{e.get('action')} at {e.get('time')}" for _, e in events[:2]) or "no events"
             out.append(decide(index, [Hit(False, lst.eid, None, f"history for {name}: {shown}") for lst in complete]))
         else:

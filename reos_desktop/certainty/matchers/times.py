@@ -19,7 +19,8 @@ from reos_desktop.certainty.values import Value
 
 _TIME_KINDS = ("time", "date", "datetime", "ago")
 _BOOT = {"boot", "booted", "rebooted", "reboot", "restarted", "started", "up"}
-_PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgraded", "install", "upgrade", "update"}
+_PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgraded", "install", "upgrade", "update",
+        "updates", "upgrades", "installs", "removals"}
 _FILE = {"modified", "changed", "edited", "written", "touched", "updated", "altered"}
 _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "message", "entry", "journal",
         "crashed", "killed", "failed", "oom", "segfault", "event", "line"}
@@ -35,7 +36,7 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     own_files = [e for e in reading.scope("file")]
     if own_files and words & _FILE:
         return [f for f in index.tfacts if f.attr == "mtime" and f.entity is not None and id(f.entity) in scope], True
-    if words & _PKG and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
+    if (words | (reading.context_words if reading.unit.cell else set())) & _PKG and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
         names = {n for e in reading.scope() for n in e.names}
         facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and
                  (not names or f.text.lower() in names)]
