@@ -90,7 +90,14 @@ class RecordsModel(QIdentityProxyModel):
         self._swap(build_cells(columns, [], None))
 
     def set_rows(self, rows: list[dict], then: Callable[[], None] | None = None) -> None:
-        self.rows = list(rows)
+        rows = list(rows)
+        if rows == self.rows and not self.pending and self._generation:
+            # Unchanged (a new snapshot of the same users, say): keep the cells, the selection and the
+            # scroll position, and spend nothing on the GUI thread.
+            if then is not None:
+                then()
+            return
+        self.rows = rows
         self._generation += 1
         generation, predicate = self._generation, self.row_predicate
         if len(self.rows) * len(self.columns) <= BUILD_ON_WORKER_CELLS:
