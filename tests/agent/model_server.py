@@ -39,6 +39,7 @@ class ScriptedModelServer:
         self.models = models
         self.requests: list[dict] = []
         self.paths: list[str] = []
+        self.clients: list[tuple] = []  # the client (address, port) of each POST: one kept connection shows as one
         self._lock = threading.Lock()
         server = self
 
@@ -75,6 +76,7 @@ class ScriptedModelServer:
                 with server._lock:
                     server.paths.append(self.path)
                     server.requests.append(body)
+                    server.clients.append(self.client_address)
                     reply = server.replies.pop(0) if server.replies else None
                 if reply is None:
                     self._json(500, {"error": "the scripted server has no more replies"})

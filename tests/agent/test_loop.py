@@ -182,3 +182,15 @@ def test_a_missing_model_is_one_clear_sentence(model_server):
     events, result = run(Agent(settings_for(server, offline_fallback=False)), "Up?")
     notices = [e.message for e in events if isinstance(e, Notice)]
     assert any("not pulled" in n and "ollama pull qwen2.5:3b" in n for n in notices)
+
+
+@pytest.mark.parametrize("provider", ["ollama", "openai"])
+def test_one_kept_connection_serves_every_request_of_a_run(model_server, provider):
+    """A provider keeps one HTTP client: making one per request loads the CA bundle each time and opens a new
+    connection for every iteration."""
+    server = model_server([tool("linux_system_info", cpu=False), tool("linux_disk_usage"),
+                           complete("Fine [e1].", ["e1"])])
+    settings = settings_for(server, provider=provider, openai_url=f"{server.url}/v1")
+    run(Agent(settings), "How is the machine?")
+    assert len(server.clients) == 3
+    assert len(set(server.clients)) == 1, server.clients

@@ -35,14 +35,18 @@ class OpenAIProvider(Provider):
             with self.http().stream("POST", f"{self.url}/chat/completions", json=body, headers=self._headers(),
                               timeout=timeout) as response:
                 response.raise_for_status()
+                finished = False
                 for line in response.iter_lines():
                     if cancel is not None and cancel.is_set():
                         raise ProviderError("stopped", "cancelled")
-                    if not line.startswith("data:"):
+                    if finished or not line.startswith("data:"):
                         continue
                     payload = line[5:].strip()
                     if payload == "[DONE]":
-                        break
+                        # Read on to the end of the body rather than break: a body left unread closes the
+                        # connection, and the next iteration would have to open a new one.
+                        finished = True
+                        continue
                     chunk = json.loads(payload)
                     for choice in chunk.get("choices") or []:
                         text = (choice.get("delta") or {}).get("content") or ""
