@@ -268,6 +268,11 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
              not _in_parens(reading.text, m.start) for e in m.entities for n in e.names
              if e.kind in allowed and not left_out & set(e.names)}
     words = filters | reading.wordset
+    from reos_desktop.certainty.matchers.count_versions import count_by_version
+
+    versioned = count_by_version(reading, index, value, cls, stop)
+    if versioned is not None:
+        return versioned
     count, complete, eids, unsure = count_members(index, reading, cls, states, words, names)
     claimed = int(value.value)
     detail = f"{count} {noun} in the evidence"

@@ -56,12 +56,28 @@ def _claimed(reading: Reading, index: FactIndex, kind: str) -> list[str]:
             and not _RANK_RE.search(t.low + " most")]
 
 
+_NUM = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+_TOP_N_RE = re.compile(r"\b(?:top|first)\s+(two|three|four|five|six|\d)\b|\b(two|three|four|five|six|\d)\s+"
+                       r"(?:most|biggest|largest|highest|heaviest|busiest|hungriest|top)\b|\bamong\s+the\s+"
+                       r"(?:top|biggest|largest|heaviest|busiest|hungriest|most)\b")
+
+
+def _top_n(low: str) -> int:
+    """How many the superlative is said of: "the top three" 3, "among the top" a handful, else 0 (one)."""
+    m = _TOP_N_RE.search(low)
+    if not m:
+        return 0
+    word = m.group(1) or m.group(2)
+    return _NUM.get(word, 5) if word else 5
+
+
 def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     rank_m = _RANK_RE.search(reading.low)
     rank = _RANKS[rank_m.group(1)] if rank_m else 1
     if not reading.superlative and not rank_m:
         return []
     superlative = reading.superlative or "max"
+    top_n = _top_n(reading.low)
     words = reading.wordset | reading.context_words
     # the measure is the one named closest after the superlative word ("the top CPU user ... using 2.9 GiB RAM")
     sup_at = next((i for i, w in enumerate(reading.words) if w in SUPERLATIVE_MAX | SUPERLATIVE_MIN), 0)
@@ -90,6 +106,15 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not facts:
             return [unknown(f"the {cls} listing is cut and not sorted by {attr}, so its maximum is unknown")]
         pick = max if superlative == "max" else min
+        if top_n:   # "among the top CPU users", "the top three", "the two biggest workers": a member of the head
+            head: list = []
+            for f in sorted(facts, key=lambda f: -f.value if pick is max else f.value)[:top_n]:
+                head.append(f)
+            names = {n for f in head for n in f.entity.names}
+            ok = any(name in names or aliases(name) & names for name in claimed_names[:1])
+            if ok:
+                return [decide(index, [Hit(True, head[0].eid, None, f"among the first {top_n} by {attr}")])]
+            return [unknown(f"which {cls} the claim puts among the first {top_n} by {attr} is not sure")]
         if rank > 1:   # "the second-biggest CPU user": the rank-th program in the order of that measure
             order: list[tuple[str, object]] = []
             for f in sorted(facts, key=lambda f: -f.value if pick is max else f.value):
