@@ -10,6 +10,7 @@ reader knows something was there.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Callable
 
@@ -112,7 +113,26 @@ _HINTS = re.compile(
 
 def redact_with_count(text: str) -> tuple[str, int]:
     """`redact`, also returning how many secrets were replaced (tools report it in their data)."""
-    if not text or not _HINTS.search(text):
+    if not text:
+        return text, 0
+    if len(text) <= _CACHED_LENGTH:
+        return _redact_cached(text)
+    return _redact_uncached(text)
+
+
+# The same short strings (process names, unit names, paths, log prefixes) come through again and again,
+# every turn; remembering their result keeps redaction off the agent loop's profile. Long texts (file
+# pages) are not kept.
+_CACHED_LENGTH = 2048
+
+
+@functools.lru_cache(maxsize=16384)
+def _redact_cached(text: str) -> tuple[str, int]:
+    return _redact_uncached(text)
+
+
+def _redact_uncached(text: str) -> tuple[str, int]:
+    if not _HINTS.search(text):
         return text, 0
     count = 0
 

@@ -135,7 +135,7 @@ def process_names(name: str) -> set[str]:
 
 
 def all_processes(g: Gatherer) -> Reading:
-    return g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT})
+    return g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT, "cpu": False})
 
 
 def own_lineage() -> set[int]:
@@ -179,7 +179,7 @@ def process_outcome(name: str, g: Gatherer) -> tuple[Outcome, list[dict], Readin
     me = os.getpid()  # this process asking is not the thing asked about
     matches = [p for p in r.data.get("processes") or [] if str(p.get("name", "")).lower() in names and p.get("pid") != me]
     if not matches and not r.complete:
-        narrow = g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT, "name": name})
+        narrow = g.tool("linux_processes", {"sort": "pid", "limit": PROCESS_LIMIT, "name": name, "cpu": False})
         if narrow.ok:
             matches = [p for p in narrow.data.get("processes") or []
                        if str(p.get("name", "")).lower() in names and p.get("pid") != me]

@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import Field
 
 from reos_desktop.tools.budgets import keep_head
-from reos_desktop.tools.context import ToolContext
+from reos_desktop.tools.context import ToolContext, ToolError
 from reos_desktop.tools.registry import Args, Number, ToolSpec
 
 CPU_SAMPLE_SECONDS = 0.1
@@ -34,6 +34,7 @@ class ProcessesArgs(Args):
     sort: Literal["cpu", "memory", "pid", "name"] = Field("cpu", description="order: cpu and memory highest first")
     limit: Number = Field(DEFAULT_LIMIT, ge=1, le=1000, description="most processes to list")
     name: str | None = Field(None, max_length=200, description="only processes whose name contains this")
+    cpu: bool = Field(True, description="measure CPU % over a 0.1 s sample; false lists at once, without CPU %")
 
 
 def _read(path: str, size: int = 4096) -> bytes | None:
@@ -131,15 +132,20 @@ def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
     if inside.runs_inside(ctx):
         return inside.processes(args, ctx)
     ctx.require_live("The process list")
-    use_schedstat = os.path.exists("/proc/self/schedstat")
+    if args.sort == "cpu" and not args.cpu:
+        raise ToolError("sort=cpu needs the CPU sample: use cpu=true, or sort by memory, pid or name")
+    use_schedstat = args.cpu and os.path.exists("/proc/self/schedstat")
     source = "/proc/PID/schedstat" if use_schedstat else "/proc/PID/stat (clock ticks)"
-    ctx.record(f"read /proc/PID/stat and {source} for every process, twice, {CPU_SAMPLE_SECONDS} s apart")
+    if args.cpu:
+        ctx.record(f"read /proc/PID/stat and {source} for every process, twice, {CPU_SAMPLE_SECONDS} s apart")
+    else:
+        ctx.record("read /proc/PID/stat for every process once (no CPU sample)")
 
     first_started = time.monotonic()
-    before = {pid: _run_time_ns(pid, use_schedstat) for pid in _pids()}
+    before = {pid: _run_time_ns(pid, use_schedstat) for pid in _pids()} if args.cpu else {}
     first_mid = (first_started + time.monotonic()) / 2
     pause = CPU_SAMPLE_SECONDS - (time.monotonic() - first_mid)
-    if pause > 0:
+    if pause > 0 and args.cpu:
         time.sleep(pause)
 
     second_started = time.monotonic()
@@ -149,8 +155,12 @@ def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
         fields = _stat_fields(pid, raw)
         if fields is None:
             continue  # it ended between listing and reading
-        run_ns = _run_time_ns(pid, use_schedstat) if use_schedstat else \
-            (int(fields[11]) + int(fields[12])) * 1_000_000_000 // _CLK_TCK
+        if not args.cpu:
+            run_ns = None
+        elif use_schedstat:
+            run_ns = _run_time_ns(pid, use_schedstat)
+        else:
+            run_ns = (int(fields[11]) + int(fields[12])) * 1_000_000_000 // _CLK_TCK
         rows.append([int(pid), _comm(raw), fields, run_ns])
     interval = (second_started + time.monotonic()) / 2 - first_mid
 
@@ -189,7 +199,7 @@ def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
         pid = str(row["pid"])
         argv = _cmdline(pid)
         started = boot + row["start_ticks"] / _CLK_TCK
-        out.append({
+        entry = {
             "pid": row["pid"],
             "name": row.get("name") or _full_name(row["comm"], argv),
             "user": _user(pid),
@@ -199,7 +209,10 @@ def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
             "status": _STATES.get(row["state"], row["state"]),
             "started_at": datetime.fromtimestamp(started, timezone.utc).replace(microsecond=0).isoformat(),
             "cmdline": ctx.redact(" ".join(argv)) if argv else "",
-        })
+        }
+        if not args.cpu:
+            del entry["cpu_percent"]  # not measured is not 0 %
+        out.append(entry)
     if _hidden_by_hidepid():
         ctx.unreadable_part("other users' processes", "/proc is mounted with hidepid, so they are not visible")
     return {
@@ -207,7 +220,7 @@ def processes(args: ProcessesArgs, ctx: ToolContext) -> dict:
         "total_on_system": total_on_system,
         "processes": out,
         "cpu_percent_method": f"CPU time used during a {interval:.2f} s sample, as a percent of one core "
-                              f"(from {source})",
+                              f"(from {source})" if args.cpu else "not measured (cpu=false)",
     }
 
 

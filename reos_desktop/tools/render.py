@@ -28,7 +28,7 @@ def _cell(value: Any) -> str:
         return "-"
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "-"
-    return str(value)
+    return " ".join(str(value).split()) if "\n" in str(value) else str(value)  # one row per line, always
 
 
 def table(rows: list[dict], columns: list[tuple[str, str | Callable[[dict], Any]]], max_width: int = 60) -> str:
@@ -46,7 +46,7 @@ def table(rows: list[dict], columns: list[tuple[str, str | Callable[[dict], Any]
 
 def _processes(d: dict) -> str:
     body = table(d.get("processes", []), [
-        ("PID", "pid"), ("USER", "user"), ("CPU%", "cpu_percent"), ("MEM%", "memory_percent"),
+        ("PID", "pid"), ("USER", "user"), ("CPU%", lambda r: r.get("cpu_percent", "-")), ("MEM%", "memory_percent"),
         ("RSS", lambda r: human_bytes(r.get("rss_bytes"))), ("STATUS", "status"), ("STARTED", "started_at"),
         ("COMMAND", lambda r: r.get("cmdline") or f"[{r.get('name')}]")])
     return f"{body}\n{d.get('total')} matching of {d.get('total_on_system')} processes; {d.get('cpu_percent_method')}"
@@ -135,8 +135,10 @@ def _kubernetes(d: dict) -> str:
 
 def _system(d: dict) -> str:
     mem, swap = d.get("memory", {}), d.get("swap", {})
+    cpu = (f"CPU: {d['cpu_percent']}% of {d.get('cpu_count')} CPUs (sampled over {d.get('cpu_sample_seconds')} s)"
+           if d.get("cpu_percent") is not None else f"CPU: {d.get('cpu_count')} CPUs (usage not sampled)")
     return "\n".join([
-        f"CPU: {d.get('cpu_percent')}% of {d.get('cpu_count')} CPUs (sampled over {d.get('cpu_sample_seconds')} s)",
+        cpu,
         f"load average: {' '.join(str(x) for x in d.get('load_average', []))}",
         f"memory: {human_bytes(mem.get('used_bytes'))} used, {human_bytes(mem.get('available_bytes'))} available "
         f"of {human_bytes(mem.get('total_bytes'))} ({mem.get('percent')}%)",

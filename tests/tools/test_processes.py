@@ -109,3 +109,14 @@ def test_secrets_in_a_command_line_are_redacted(spawn):
     assert planted.leaked(item.model_dump_json()) == []
     assert item.data["redactions"] >= 4
     assert "--password [REDACTED]" in entry["cmdline"]
+
+
+def test_without_the_cpu_sample_the_list_comes_at_once_and_says_cpu_was_not_measured():
+    from reos_desktop.tools.registry import get_registry
+
+    item = get_registry().run("linux_processes", {"sort": "pid", "cpu": False, "limit": 5})
+    assert item.error is None and item.data["processes"]
+    assert all("cpu_percent" not in p for p in item.data["processes"])  # not measured is not 0 %
+    assert item.data["cpu_percent_method"].startswith("not measured")
+    refused = get_registry().run("linux_processes", {"sort": "cpu", "cpu": False})
+    assert refused.error and "sort=cpu" in refused.error
