@@ -1,4 +1,4 @@
-"""`reos gui [--screenshot FILE.png] [--panel NAME] [--quick-ask] [--minimized]`: the desktop app (also plain
+"""`reos gui [--screenshot FILE.png] [--panel NAME] [--quick-ask] [--run-checks] [--minimized]`: the desktop app (also plain
 `reos`)."""
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ def add_parser(subparsers) -> None:
                         help="with --screenshot: a dark palette, as a dark desktop theme gives the app")
     parser.add_argument("--quick-ask", action="store_true",
                         help="open the quick-ask window (in the running app, if there is one)")
+    parser.add_argument("--run-checks", action="store_true",
+                        help="run every saved check now and show the window (in the running app, if there is one)")
     parser.add_argument("--minimized", action="store_true",
                         help="start in the system tray with the main window hidden (as the login autostart does); "
                              "where there is no tray the window is shown")
@@ -53,8 +55,9 @@ def run(args: argparse.Namespace) -> int:
         from reos_desktop.ui.screenshot import take_screenshot
 
         return take_screenshot(args, load_settings(args))
-    if args.minimized and args.quick_ask:
-        raise UsageError("--minimized and --quick-ask do not go together: choose one")
+    chosen = [flag for flag in ("minimized", "quick_ask", "run_checks") if getattr(args, flag)]
+    if len(chosen) > 1:
+        raise UsageError(" and ".join("--" + f.replace("_", "-") for f in chosen) + " do not go together: choose one")
     for flag in ("panel", "question", "size", "dark"):
         if getattr(args, flag):
             raise UsageError(f"--{flag} goes with --screenshot")

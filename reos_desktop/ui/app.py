@@ -112,6 +112,12 @@ class ReosServices(QObject):
         autostart while the app already runs) changes nothing."""
         if wish == "quick-ask":
             self.open_quick_ask()
+        elif wish == "run-checks":
+            self.show_window()
+            count = self.checks.run_all_now()
+            self.window.statusBar().showMessage(
+                f"Running {count} saved checks…" if count else "There are no saved checks: add them in Settings.",
+                8000)
         elif wish == "minimized":
             if self.tray is None or not self.tray.available:
                 if not self.window.isVisible():
@@ -282,7 +288,8 @@ def run(args) -> int:
 
     wish = launch_wish(args)
     if send_to_running(wish):
-        done = {"quick-ask": "opened quick ask", "minimized": "left it as it is"}.get(wish, "raised its window")
+        done = {"quick-ask": "opened quick ask", "minimized": "left it as it is",
+                "run-checks": "started its saved checks"}.get(wish, "raised its window")
         print(f"reos: {APP_NAME} is already running; {done} there", file=sys.stderr)
         return 0
     services = ReosServices(settings)
@@ -320,9 +327,11 @@ def tray_state(turn_running: bool, check_running: bool, failing: list[str]) -> s
 
 
 def launch_wish(args) -> str:
-    """What this launch asks for: "quick-ask", "minimized" (the tray only) or "show"."""
+    """What this launch asks for: "quick-ask", "run-checks", "minimized" (the tray only) or "show"."""
     if getattr(args, "quick_ask", False):
         return "quick-ask"
+    if getattr(args, "run_checks", False):
+        return "run-checks"
     return "minimized" if getattr(args, "minimized", False) else "show"
 
 

@@ -66,6 +66,14 @@ class SavedChecks(QObject):
         """The saved checks whose last verdict is false."""
         return [c["predicate"] for c in self.checks if (self.last(c["predicate"]) or {}).get("verdict") == "false"]
 
+    def run_all_now(self) -> int:
+        """Queue every saved check at once (the desktop entry's "Run Saved Checks"); how many were queued."""
+        for check in self.checks:
+            if check["predicate"] not in self._queue:
+                self._queue.append(check["predicate"])
+        self._next()
+        return len(self.checks)
+
     def run_now(self, predicate: str) -> None:
         if predicate not in self._queue:
             self._queue.append(predicate)

@@ -1,4 +1,4 @@
-"""One instance per user (and per REOS_HOME): a second launch hands its wish ("show" or "quick-ask") to
+"""One instance per user (and per REOS_HOME): a second launch hands its wish ("show", "quick-ask", "run-checks", "minimized") to
 the running app over a local socket and exits.
 
 The socket name comes from the APP_ID, the user id and a short hash of the data folder, so tests with
@@ -15,7 +15,7 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from reos_desktop import APP_ID, paths
 
-MESSAGES = ("show", "quick-ask")
+MESSAGES = ("show", "quick-ask", "minimized", "run-checks")
 
 
 def server_name() -> str:
@@ -38,7 +38,7 @@ def send_to_running(message: str, timeout_ms: int = 500) -> bool:
 
 
 class InstanceServer(QObject):
-    message = Signal(str)   # "show" or "quick-ask"
+    message = Signal(str)   # one of MESSAGES
 
     def __init__(self, parent=None):
         super().__init__(parent)

@@ -111,3 +111,39 @@ def test_the_application_names_match_the_desktop_entry(qtbot):
     assert app.desktopFileName() == APP_ID
     assert app.applicationName() == "reos"
     assert "StartupWMClass=reos" in desktop_template().read_text().splitlines()
+
+
+def test_run_saved_checks_from_a_second_launch_runs_them_all_and_shows_the_window(qtbot, make_app, reos_home,
+                                                                                  tmp_path):
+    # The desktop entry's "Run Saved Checks" action is `reos gui --run-checks`: a second launch hands it over.
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from reos_desktop.ui.single_instance import InstanceServer
+
+    present, absent = tmp_path / "present", tmp_path / "absent"
+    present.write_text("x")
+    checks = [{"predicate": f"file {present} exists", "interval_seconds": 3600},
+              {"predicate": f"file {absent} exists", "interval_seconds": 3600}]
+    services = make_app(settings_for(None, provider="offline", saved_checks=checks), show=False, start=False)
+    services.checks.start = lambda: None   # no scheduled runs: only what the second launch asks for
+    services.start()
+    server = InstanceServer(services)
+    assert server.listen()
+    services.instance_server = server
+    server.message.connect(services.take_wish)
+    repo = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ, REOS_HOME=str(reos_home), PYTHONPATH=repo, QT_QPA_PLATFORM="offscreen")
+    with qtbot.waitSignal(server.message, timeout=WAIT_MS) as got:
+        second = subprocess.Popen([sys.executable, "-m", "reos_desktop", "gui", "--run-checks"], env=env,
+                                  stderr=subprocess.PIPE, text=True)
+    assert got.args == ["run-checks"]
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=WAIT_MS)
+    assert second.returncode == 0 and "started its saved checks" in second.stderr.read()
+    qtbot.waitUntil(services.window.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: all(services.checks.last(c["predicate"]) for c in checks), timeout=WAIT_MS)
+    assert services.checks.last(checks[0]["predicate"])["verdict"] == "true"
+    assert services.checks.last(checks[1]["predicate"])["verdict"] == "false"
+    assert services.tray.state == "failing"
