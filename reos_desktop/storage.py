@@ -8,6 +8,7 @@ writer (the collector thread) out of each other's way.
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -18,7 +19,7 @@ def connect(path: Path, migrations: Iterable[Sequence[Migration]] = ()) -> sqlit
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(path), timeout=10, isolation_level=None, check_same_thread=False)
     conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA journal_mode=WAL")
+    _switch_to_wal(conn, deadline=time.monotonic() + 10)
     conn.execute("PRAGMA synchronous=NORMAL")
     conn.execute("PRAGMA foreign_keys=ON")
     conn.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT DEFAULT CURRENT_TIMESTAMP)")
@@ -41,6 +42,20 @@ def connect(path: Path, migrations: Iterable[Sequence[Migration]] = ()) -> sqlit
                 conn.execute("ROLLBACK")
                 raise
     return conn
+
+
+def _switch_to_wal(conn: sqlite3.Connection, deadline: float) -> None:
+    """PRAGMA journal_mode=WAL, waiting for the lock. SQLite does not apply the busy timeout to this
+    switch: on a fresh file, two connections (threads or processes) switching at the same moment make one
+    fail at once with "database is locked", so it is retried until the connection's own timeout."""
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _statements(script: str) -> list[str]:
