@@ -75,7 +75,11 @@ def _unescape(field: str) -> str:
 
 
 def _mounted_disks() -> list[dict]:
-    disks, seen = [], set()
+    """Mounted disk filesystems, each once. A bind mount (the same filesystem shown again at another place,
+    as /run/netns often is) has the st_dev of its source, so like df only the shortest mount point of a
+    device number is kept; btrfs subvolumes have their own st_dev and stay."""
+    by_dev: dict[object, dict] = {}
+    seen = set()
     with open("/proc/self/mounts", encoding="utf-8", errors="replace") as handle:
         for line in handle:
             fields = line.split()
@@ -88,10 +92,14 @@ def _mounted_disks() -> list[dict]:
             try:
                 st = os.statvfs(mountpoint)
                 total = st.f_blocks * st.f_frsize
+                key = os.stat(mountpoint).st_dev
             except OSError:
-                total = None
-            disks.append({"device": device, "mountpoint": mountpoint, "fstype": fstype, "total_bytes": total})
-    return disks
+                total, key = None, ("unreadable", mountpoint)
+            entry = {"device": device, "mountpoint": mountpoint, "fstype": fstype, "total_bytes": total}
+            kept = by_dev.get(key)
+            if kept is None or len(mountpoint) < len(kept["mountpoint"]):
+                by_dev[key] = entry
+    return list(by_dev.values())
 
 
 def _read(path: str) -> str | None:
