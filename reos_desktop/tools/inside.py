@@ -128,11 +128,7 @@ def network_info(args, ctx: ToolContext) -> dict:
             connections.append({"proto": sock["proto"], "local": local, "remote": remote,
                                 "status": "ESTABLISHED" if sock["state"] == "ESTAB" else sock["state"],
                                 "pid": sock["pid"], "process": sock["process"]})
-    listening.sort(key=lambda s: (s["port"] or 0, s["proto"], s["address"] or ""))
-    connections.sort(key=lambda c: (c["status"] != "ESTABLISHED", c["local"], c["remote"]))
-    narrow = "use port= to narrow, or a larger limit="
-    listening, marker = keep_head(listening, args.limit, "listening sockets", narrow)
-    ctx.cut("listening", marker)
-    connections, marker = keep_head(connections, args.limit, "connections", narrow)
-    ctx.cut("connections", marker)
+    from reos_desktop.tools.network import sorted_and_cut
+
+    listening, connections = sorted_and_cut(listening, connections, args.limit, ctx)
     return {"interfaces": interfaces, "listening": listening, "connections": connections}

@@ -39,6 +39,19 @@ def _proto(conn) -> str:
     return kind + ("6" if conn.family == socket.AF_INET6 else "")
 
 
+def sorted_and_cut(listening: list[dict], connections: list[dict], limit: int,
+                   ctx: ToolContext) -> tuple[list[dict], list[dict]]:
+    """Listening sockets by port, established connections first, each list cut to the limit (and said)."""
+    listening.sort(key=lambda s: (s["port"] or 0, s["proto"], s["address"] or ""))
+    connections.sort(key=lambda c: (c["status"] != "ESTABLISHED", c["local"], c["remote"]))
+    narrow = "use port= to narrow, or a larger limit="
+    listening, marker = keep_head(listening, limit, "listening sockets", narrow)
+    ctx.cut("listening", marker)
+    connections, marker = keep_head(connections, limit, "connections", narrow)
+    ctx.cut("connections", marker)
+    return listening, connections
+
+
 def network_info(args: NetworkInfoArgs, ctx: ToolContext) -> dict:
     from reos_desktop.tools import inside
 
@@ -85,13 +98,7 @@ def network_info(args: NetworkInfoArgs, ctx: ToolContext) -> dict:
         else:
             connections.append({"proto": proto, "local": _address(conn.laddr), "remote": _address(conn.raddr),
                                  "status": conn.status, "pid": conn.pid, "process": process_name(conn.pid)})
-    listening.sort(key=lambda s: (s["port"] or 0, s["proto"], s["address"] or ""))
-    connections.sort(key=lambda c: (c["status"] != "ESTABLISHED", c["local"], c["remote"]))
-    narrow = "use port= to narrow, or a larger limit="
-    listening, marker = keep_head(listening, args.limit, "listening sockets", narrow)
-    ctx.cut("listening", marker)
-    connections, marker = keep_head(connections, args.limit, "connections", narrow)
-    ctx.cut("connections", marker)
+    listening, connections = sorted_and_cut(listening, connections, args.limit, ctx)
     import os
 
     if ownerless and os.geteuid() != 0:
