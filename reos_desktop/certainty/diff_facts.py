@@ -72,6 +72,10 @@ def index_state_diff(ix: FactIndex, item: Item, data: dict) -> None:
     for c in _l(data.get("system")):
         if isinstance(c, dict) and c.get("field"):
             changes.append(("field", str(c["field"]), "changed", f"{c['field']}: {c.get('from')} -> {c.get('to')}"))
+            if c["field"] in ("kernel", "os_version") and c.get("from") and c.get("to"):
+                # "the kernel moved from 5.15.0-125 to 6.8.0-52": a change of version, read like a package's
+                events.append({"time": when, "action": "upgrade", "package": str(c["field"]),
+                               "from_version": str(c["from"]), "to_version": str(c["to"])})
     net = _d(data.get("network"))
     changes += [("iface", str(n), "added", f"interface {n} appeared") for n in _l(net.get("interfaces_added"))]
     changes += [("iface", str(n), "removed", f"interface {n} disappeared") for n in _l(net.get("interfaces_removed"))]
@@ -103,8 +107,15 @@ def check_diff(reading, index: FactIndex) -> list[Verdict]:
                                for e, changes, events in index.diffs])]
     words = set(re.findall(r"[a-z]+", low))
     names = set(_NAME_RE.findall(low))
+    # "user bob was added and joined the docker group": the subject said before, the group said here
+    carried = {n for m in [*reading.mentions, *reading.prev] if m.inherited or m in reading.prev
+               for e in m.entities for n in e.names}
     for e, changes, _ in index.diffs:
         for kind, name, change, detail in changes:
+            if kind == "member" and name.lower() not in names and name.lower() in carried and \
+                    detail.rsplit(" ", 1)[-1].lower() in names and words & set(_VERBS[change].split()):
+                reading.used_states.update(range(len(reading.states)))
+                return [decide(index, [Hit(True, e, None, detail)])]
             if name.lower() in names and words & set(_VERBS[change].split()):
                 reading.used_states.update(range(len(reading.states)))
                 return [decide(index, [Hit(True, e, None, detail)])]

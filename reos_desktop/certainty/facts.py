@@ -138,6 +138,8 @@ class FactIndex:
         self._text_numbers: set[str] | None = None
         self._log_sizes: list[float] | None = None
         self._texts: list[tuple[str, str]] | None = None
+        self.raw: dict[str, dict] = {}       # evidence id -> the item as given (records.py reads its rows)
+        self._records: list | None = None
 
     # ----- building -----
     def add_entity(self, entity: Entity, *aliases: str) -> Entity:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from reos_desktop.certainty.claims import ClaimUnit
+from reos_desktop.certainty.corroborate import corroborate
 from reos_desktop.certainty.diff_facts import check_diff
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import unknown
@@ -114,6 +115,12 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[Claim
         if user and all(v.outcome == "verified" for v in user):
             verdicts = [v for v in verdicts if v.outcome != "unknown"] + user
     status, eids, reason = combine(verdicts, reading.hedged)
+    if status == "unsupported" and not os.environ.get("REOS_NO_CORROBORATE"):
+        # what no matcher settled, one evidence record may still say in full (corroborate.py)
+        said = corroborate(reading, index)
+        if said is not None:
+            verdicts = [v for v in verdicts if v.outcome == "verified"] + [said]
+            status, eids, reason = combine(verdicts, reading.hedged)
     return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
                        verdicts, unit), reading
 

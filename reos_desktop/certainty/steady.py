@@ -41,6 +41,7 @@ def build_index(bundle: dict) -> FactIndex:
             continue
         item = item_info(raw, now)
         ix.items[item.id] = item
+        ix.raw[item.id] = raw
         if item.error:
             continue
         data = raw.get("data")
@@ -56,8 +57,24 @@ def build_index(bundle: dict) -> FactIndex:
         except (TypeError, ValueError, AttributeError, KeyError) as err:
             # an item that breaks its own shape costs its own facts, never the whole answer
             item.error = f"evidence not in the expected shape ({type(err).__name__}: {err})"
+    _supersede_snapshots(ix, bundle)
     ix_mod.uptime_from_boot(ix)
     return ix
+
+
+def _supersede_snapshots(ix: FactIndex, bundle: dict) -> None:
+    """Of several snapshots of the machine, the newest says how it is now; an older one is its past (a state
+    diff's "before"), so it is treated as stale: it can neither contradict nor verify the present."""
+    snaps = [ix.items[str(raw.get("id"))] for raw in bundle.get("evidence") or []
+             if isinstance(raw, dict) and str(raw.get("id")) in ix.items and isinstance(raw.get("data"), dict)
+             and ix.items[str(raw.get("id"))].kind == "steady_state" and not is_state_diff(ix.items[str(raw.get("id"))], raw["data"])]
+    dated = [s for s in snaps if s.collected_at is not None and not s.error]
+    if len(dated) < 2:
+        return
+    newest = max(s.collected_at for s in dated)
+    for snap in dated:
+        if snap.collected_at < newest:
+            snap.stale = True
 
 
 _LIST_FIELDS = ("disks", "network_interfaces", "dns_servers", "available_services", "enabled_services",

@@ -189,6 +189,9 @@ def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
 
 def _addresses(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
+    # "containers get 9.9.9.9 as DNS server": the host's resolvers and gateway are not theirs to contradict
+    hosts_own = not (reading.kinds & {"container", "pod", "deployment", "namespace"} or
+                     reading.own_entities("container", "pod", "image"))
     for value in reading.values:
         if value.kind != "address" or not reading.value_free(value):
             continue
@@ -196,11 +199,11 @@ def _addresses(reading: Reading, index: FactIndex) -> list[Verdict]:
         if near & {"gateway", "route", "router"} and _attr(index, "default_gateway"):
             reading.take(value)
             out.append(decide(index, _hits(_attr(index, "default_gateway"), lambda v: v == value.value,
-                                           lambda v: f"default_gateway={v}")))
+                                           lambda v: f"default_gateway={v}"), contradict=hosts_own))
         elif near & {"dns", "nameserver", "nameservers", "resolver", "resolvers"} and _attr(index, "dns_server"):
             reading.take(value)
             facts = _attr(index, "dns_server")
             ok = any(f.value == value.value for f in facts)
             out.append(decide(index, [Hit(ok, facts[0].eid, facts[0].field,
-                                          "dns_servers=" + ", ".join(f.value for f in facts))]))
+                                          "dns_servers=" + ", ".join(f.value for f in facts))], contradict=hosts_own))
     return out

@@ -79,7 +79,17 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     if action == "remove" and to_v and not from_v:
         from_v, to_v = to_v, None   # "man-db 2.11.2-2 was removed": the version that was there
     out = []
+    starts = _name_starts(reading, named)
     for name in names[:3]:
+        if len(starts) > 1 and name in starts and not _versions_after(starts, name, from_value, to_value):
+            # "docker-ce 5:26.1.4 → 5:27.5.1 (the compose plugin was upgraded too)": the versions are the
+            # other package's; of this one only the action is said
+            from_v = to_v = None
+        else:
+            from_v = from_value.text if from_value is not None else None
+            to_v = to_value.text if to_value is not None else None
+            if action == "remove" and to_v and not from_v:
+                from_v, to_v = to_v, None
         wanted = aliases(name) if name else set()
         events = [(lst, e) for lst in lists for e in lst.members
                   if ((aliases(str(e.get("package"))) & wanted) if name else
@@ -127,6 +137,19 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"no {action} of {name} in the package history"))
     out.extend(_other_events(reading, index, lists))
     return [v for v in out if v is not None]
+
+
+def _name_starts(reading: Reading, named: list) -> dict[str, int]:
+    return {m2.word: m2.start for m2 in named if m2.start >= 0}
+
+
+def _versions_after(starts: dict[str, int], name: str, *values) -> bool:
+    """Are the claim's versions written after this name and before the next one (so they are its own)?"""
+    start = starts[name]
+    following = min((s for s in starts.values() if s > start), default=10 ** 9)
+    first = min(starts.values())
+    return any(v is not None and (start <= v.start < following or (start == first and v.start < start))
+               for v in values)
 
 
 def _other_events(reading: Reading, index: FactIndex, lists: list) -> list[Verdict]:

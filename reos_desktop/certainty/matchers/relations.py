@@ -100,7 +100,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
         for member in users[:4]:   # "jenkins and gitlab-runner are members of docker"
             if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
-                out.append(_membership(reading, index, member, groups[0]))
+                # every snapshot's record of that group: the freshest one decides (decide)
+                out.append(_membership(reading, index, member, [g for g in groups if g.name == groups[0].name]))
     elif users and _ADMIN_RE.search(reading.low):
         out.append(_admin(reading, index, users[0]))
     elif users and not groups:
@@ -141,14 +142,15 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
-def _membership(reading: Reading, index: FactIndex, user: Entity, group: Entity) -> Verdict:
-    members = [str(m) for m in group.rec.get("members") or []]
-    primary = user.rec.get("gid") is not None and user.rec.get("gid") == group.rec.get("gid")
-    ok = user.name in members or primary
-    if reading.negated:
-        ok = not ok
-    return decide(index, [Hit(ok, group.eid, group.field, f"group {group.name} members={', '.join(members) or 'none'}"
-                                                           + (" (primary group)" if primary else ""))])
+def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[Entity]) -> Verdict:
+    hits = []
+    for group in groups:
+        members = [str(m) for m in group.rec.get("members") or []]
+        primary = user.rec.get("gid") is not None and user.rec.get("gid") == group.rec.get("gid")
+        ok = user.name in members or primary
+        hits.append(Hit(ok != reading.negated, group.eid, group.field,
+                        f"group {group.name} members={', '.join(members) or 'none'}" + (" (primary group)" if primary else "")))
+    return decide(index, hits)
 
 
 _GROUP_NAME_RE = re.compile(r"\b(?:in|of|to)\s+(?:the\s+)?[`*]*([\w-]+)[`*]*\s+group\b|\bgroup\s+[`*]*([\w-]+)")

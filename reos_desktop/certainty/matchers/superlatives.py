@@ -87,9 +87,12 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     sorted_by = next((lst.scope.get("sort") for lst in index.listings.get("processes", ()) if lst.scope.get("sort")), None)
     if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and reading.wordset & {"process", "processes", "program"}:
         words = words | {sorted_by}   # "the top process is firefox" in a list sorted by CPU means by CPU
+    said_kinds = reading.kinds & {"process", "fs", "pod", "device", "iface"}
     for measure_words, cls, attrs, kind, sort_key in sorted(_MEASURES, key=distance):
         if not words & measure_words:
             continue
+        if said_kinds and kind not in said_kinds:
+            continue   # "the biggest process": not the biggest filesystem, whatever "biggest" alone would mean
         claimed_names = _claimed(reading, index, kind)
         if not claimed_names:
             continue

@@ -59,8 +59,12 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
             return named_events, True
     if words & _BOOT or "uptime" in words or "since" in words:
         boot = [f for f in index.tfacts if f.attr == "boot"]
+        # "train_model.py, started at 09:58": a thing the claim names (known or not) has its own start, so
+        # the machine's boot time can only agree, never contradict
+        about_machine = not scope and not reading.unknown or bool(words & {"boot", "booted", "rebooted", "reboot",
+                                                                           "uptime"})
         if boot:
-            return boot, True
+            return boot, about_machine
     return [], False
 
 

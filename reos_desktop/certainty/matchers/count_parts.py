@@ -1,0 +1,119 @@
+"""Parts of the count matcher (counts.py): equality with the precision a count states, CPU time said in cores
+("keeps 3 cores busy"), counts by a word in the members' names ("3 frontend and 2 api") and fractions
+("0/1 ready", "3 of 5 containers are running").
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+
+_LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"
+                            r"pegging|eating)\s*(?:about|around|roughly|nearly|almost|over|~)?\s*$")
+
+
+def _cores_of_load(reading: Reading, value: Value) -> bool:
+    """"285% CPU (about 3 cores)", "keeps 3 cores busy": cores' worth of CPU time, not how many the machine has."""
+    before = reading.low[max(0, value.start - 30):value.start]
+    after = reading.low[value.end:value.end + 30]
+    percent_near = "%" in (reading.unit.prev or "")[-40:] or "%" in before
+    return bool(_LOAD_CORES_RE.search(before)) or re.match(r"\s*cores?\s+(?:busy|worth|fully)", after) is not None or \
+        (percent_near and value.approx is not None)
+
+
+def _load_in_cores(reading: Reading, index: FactIndex, value: Value) -> Verdict:
+    """Compare "about 3 cores" with a CPU percentage said just before (285%) and with the evidence."""
+    said = [float(p) for p in re.findall(r"(\d+(?:\.\d+)?)\s*%", f"{reading.unit.prev} {reading.low[:value.start]}")]
+    measured = [f for f in index.qfacts if f.attr == "cpu_percent" and f.value > 100]
+    scope = {id(e) for e in reading.scope()}
+    if not said:   # "cs2 keeps 3 cores busy": the named process's own CPU time
+        said = [f.value for f in measured if f.entity is not None and id(f.entity) in scope]
+    for pct in said[-1:]:
+        if abs(pct / 100 - float(value.value)) <= 0.6 and any(abs(f.value - pct) <= max(2.0, 0.05 * pct)
+                                                                for f in measured):
+            fact = next(f for f in measured if abs(f.value - pct) <= max(2.0, 0.05 * pct))
+            return decide(index, [Hit(True, fact.eid, fact.field, f"{fact.entity.name if fact.entity else ''} "
+                                                                  f"cpu_percent={fact.value:g}% = {fact.value / 100:.1f} cores")])
+    return unknown(f"{value.text} {value.noun}' worth of CPU time is not in the evidence")
+
+
+def _named_subcount(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"5 pods: 3 frontend and 2 api": a number followed by a word that part of the members' names carry,
+    counting members of the class the clause (or its lead-in) names."""
+    follow = re.match(r"\s+([a-z][a-z0-9]{2,})\b", reading.low[value.end:])
+    if not follow or follow.group(1) in COUNT_NOUNS or follow.group(1) in STATE_PHRASES:
+        return None
+    word = follow.group(1)
+    classes = {COUNT_NOUNS[w] for w in reading.wordset | reading.context_words if w in COUNT_NOUNS}
+    for cls in classes:
+        lists = [lst for lst in index.listings.get(cls, ()) if lst.members and isinstance(lst.members[0], Entity)]
+        for lst in lists:
+            names = [m.name.lower() for m in lst.members]
+            count = sum(1 for n in names if word in re.split(r"[-_.]", n))
+            if not count:
+                continue
+            if _equal(value, count):
+                return decide(index, [Hit(True, lst.eid, lst.field, f"{count} {cls} named *{word}*")])
+            if lst.complete:
+                return decide(index, [Hit(False, lst.eid, lst.field, f"{count} {cls} named *{word}*, not {value.text}")])
+            return unknown(f"{count} {cls} named *{word}* in an incomplete listing", lst.eid)
+    return None
+
+
+def _equal(value: Value, actual: float) -> bool:
+    claimed = float(value.value)
+    if value.approx in ("over", "atleast"):
+        return actual >= claimed if value.approx == "atleast" else actual > claimed
+    if value.approx in ("under", "atmost"):
+        return actual <= claimed if value.approx == "atmost" else actual < claimed
+    if value.approx in ("about", "nearly"):
+        return abs(actual - claimed) <= max(1, 0.1 * claimed)
+    return actual == claimed
+
+
+def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    part, whole = value.value
+    deployments = reading.scope("deployment")
+    if (deployments or reading.scope("pod")) and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
+        # "fraud-check Ready: 0/1": the header's "ready" is what the fraction counts, not a state of its own
+        reading.used_states.update(i for i, st in enumerate(reading.states)
+                                   if st.start > value.start or st.word.lower() in ("ready", "available"))
+    if deployments:   # "payments-worker is at 1/1": ready replicas of desired
+        hits = []
+        for d in deployments:
+            spec, status = d.rec.get("spec") or {}, d.rec.get("status") or {}
+            want, ready = spec.get("replicas"), status.get("readyReplicas") or 0
+            if want is not None:
+                hits.append(Hit(want == whole and ready == part, d.eid, None, f"{d.name} ready {ready}/{want}"))
+        return decide(index, hits) if hits else None
+    pods = reading.scope("pod")
+    if pods and "ready" in reading.wordset:
+        hits = []
+        for p in pods:
+            statuses = (p.rec.get("status") or {}).get("containerStatuses") or []
+            ready = sum(1 for c in statuses if isinstance(c, dict) and c.get("ready"))
+            hits.append(Hit(ready == part and len(statuses) == whole, p.eid, None, f"{p.name} ready {ready}/{len(statuses)}"))
+        return decide(index, hits) if hits else None
+    noun_match = re.search(r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b",
+                           reading.low[value.end:value.end + 40])
+    if not noun_match:
+        return None
+    cls = COUNT_NOUNS[noun_match.group(1)]
+    if cls not in index.listings:
+        return None
+    states = [st for st in reading.states if st.start > value.start]
+    reading.used_states.update(i for i, st in enumerate(reading.states) if st.start > value.start)
+    words = reading.wordset
+    from reos_desktop.certainty.matchers.counts import count_members
+
+    have, complete, eids, unsure = count_members(index, reading, cls, states, words, set())
+    total, total_complete, _, _ = count_members(index, reading, cls, [], words, set())
+    if complete and total_complete and not unsure:
+        return decide(index, [Hit(have == part and total == whole, e, None, f"{have} of {total} {cls}") for e in eids])
+    return unknown(f"the listing of {cls} is incomplete", *eids)
