@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.splitting import (
     balance_marks, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
-    top_level_parts, trailing_list,
+    top_level_parts, trailing_list, port_list,
 )
 from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
 
@@ -143,6 +143,16 @@ class _Builder:
                 ctx = f"{context} {prev}".strip() if ":" in self.clean[last_end:c_start] and prev else context
                 last_end = c_end
                 if is_non_claim(clause, self.answer[c_start:c_end]) and not cause:
+                    continue
+                ports = port_list(self.clean, c_start, c_end)
+                if ports:
+                    lead_end, items = ports
+                    lead = self.clean[c_start:lead_end]
+                    for n_item, (i_start, i_end) in enumerate(items):
+                        # the first item keeps the lead-in in its span, so the clause stays covered
+                        self.add(c_start if n_item == 0 else i_start, i_end, ctx, prev, cites, cause=cause,
+                                 parse=prefix + lead + self.clean[i_start:i_end])
+                    prev = self.clean[c_start:c_end]
                     continue
                 paren = trailing_list(self.clean, c_start, c_end, self.answer)
                 main_end = paren[0][0] - 1 if paren else c_end

@@ -150,6 +150,36 @@ _MEASURE_AFTER_AND = re.compile(r"(?:\s+and|,\s+with)\s+(?=(?:about |around |rou
                                 r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
 
 
+_PORT_LEAD_RE = re.compile(r"^(?:[^,;:]{0,60}?\b(?:listens?|listening|is bound|are bound|bound|binds|is open|are open|"
+                           r"opens|exposes|publishes)\s+on\s+(?:ports?\s+|tcp\s+|udp\s+)?|[A-Za-z][\w ]{0,24}:\s+)"
+                           r"(?=\d{2,5}\b)", re.I)
+_PORT_ITEM_RE = re.compile(r"\d{2,5}(?:/(?:tcp|udp))?(?:\s*\([^()]{1,40}\))?(?:\s+on\s+[\w.:*\[\] ]{1,30}?)?(?=\s*(?:,|\band\b|[.;!]?\s*$))",
+                           re.I)
+
+
+def port_list(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]] | None:
+    """"k3s-server listens on 6443 (the API server), 10250 (kubelet) and 10248 on all interfaces": each port
+    with its label or binding is a claim of its own, read after the lead-in (returned as its end)."""
+    body = clean[start:end]
+    lead = _PORT_LEAD_RE.match(body)
+    if not lead or re.search(r"\b(?:only|just|not|no|n't|never|all|both|except|besides|other\s+than|apart)\b",
+                             lead.group(0), re.I):
+        return None   # "only listens on 80 and 443": a claim about the whole set of ports
+    parts, pos = [], lead.end()
+    while pos < len(body):
+        m = _PORT_ITEM_RE.match(body, pos)
+        if not m:
+            return None
+        parts.append((start + m.start(), start + m.end()))
+        sep = re.match(r"\s*(?:,\s*(?:and\s+)?|\band\s+)", body[m.end():])
+        if not sep:
+            if body[m.end():].strip(" ."):
+                return None
+            break
+        pos = m.end() + sep.end()
+    return (start + lead.end(), parts) if len(parts) >= 2 else None
+
+
 def measure_pairs(clean: str, start: int, end: int) -> list[tuple[int, int]]:
     """"a Cortex-A76 CPU (4 cores) and 16 GB of RAM": two measures joined by "and" are two claims, when
     the part before "and" measures something too (but not "ports 80 and 443")."""
@@ -218,6 +248,10 @@ def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -
     if len(parts) == 1 and re.search(r"\d", clean[start:open_at]) and re.search(r"\d", inner) \
             and (len(inner.split()) >= 2 or ("%" in inner) != ("%" in clean[start:open_at])):
         return parts   # "uses 1.52 GiB (about 25% of total memory)", "6.3 GB used of 16 GB (62%)": a second measure
+    if len(parts) == 1 and len(inner.split()) >= 3 and re.match(r"\s*[a-z][\w.-]*\s+(?:\w+\s+)?(?:created|added|made|"
+                                                              r"installed|removed|ran|started|changed|set|did|wrote)\b",
+                                                              inner):
+        return parts   # "joined wheel (paul created her account)": an aside saying who did it is a claim of its own
     if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
         return None
     return parts

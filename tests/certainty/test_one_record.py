@@ -93,3 +93,24 @@ def test_the_hosts_resolvers_do_not_contradict_what_containers_are_given():
 def test_a_superlative_is_about_the_kind_it_names():
     got = _got("The biggest process is python3 (PID 40211).", _PROCS, steady())
     assert "contradicted" not in got.values(), got
+
+
+_LISTEN = tool("e6", "linux_network_info", {"interfaces": [], "listening": [
+    {"proto": "tcp", "address": "0.0.0.0", "port": 6443, "pid": 1422, "process": "k3s-server"},
+    {"proto": "tcp", "address": "0.0.0.0", "port": 10250, "pid": 1422, "process": "k3s-server"},
+    {"proto": "tcp", "address": "127.0.0.1", "port": 10248, "pid": 1422, "process": "k3s-server"}]})
+
+
+def test_each_port_of_a_listening_list_is_its_own_claim():
+    got = _got("k3s-server (PID 1422) listens on 6443 (the API server), 10250 (kubelet) and 10248 on all "
+               "interfaces.", _LISTEN)
+    assert len(got) == 3, got
+    assert got["10248 on all interfaces"] == "contradicted", got
+    assert "contradicted" not in (got["k3s-server (PID 1422) listens on 6443 (the API server)"], got["10250 (kubelet)"])
+    # a claim about the whole set of ports stays one claim
+    assert len(_got("k3s-server only listens on 6443 and 10250.", _LISTEN)) == 1
+
+
+def test_no_swap_used_is_about_the_used_amount_not_the_size():
+    assert _got("There is no swap used.", system_info()) == {"There is no swap used": "verified"}
+    assert "contradicted" in _got("There is no swap on this machine.", system_info()).values()

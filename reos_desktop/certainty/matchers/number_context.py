@@ -45,12 +45,13 @@ def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bo
 
 
 _ZERO_RE = re.compile(r"(?:n't (?:being )?used|\bnot (?:being )?used|\bunused|not in use|empty|is zero|at zero|nothing (?:is )?in use|"
-                      r"none (?:is )?used|0 used)\b")
+                      r"none (?:is )?used|0 used|\bno\s+\w+\s+(?:is\s+)?(?:used|in use))\b")
 
 
 def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
     """"Swap: not used", "swap is empty": a used amount of zero, with no number written."""
-    if re.search(r"\bno swap\b|\bswap(?: is)? (?:disabled|off|not configured)\b", reading.low):
+    if re.search(r"\bno swap\b(?!\s+(?:is\s+|being\s+)?(?:used|in use|usage)\b)|"
+                 r"\bswap(?: is)? (?:disabled|off|not configured)\b", reading.low):
         totals = [f for f in index.qfacts if f.attr == "swap.total"]
         if totals:
             return [decide(index, [Hit(f.value == 0, f.eid, f.field, f"swap.total={show(f.value, 'bytes')}")
