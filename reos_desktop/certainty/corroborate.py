@@ -19,7 +19,7 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.lexicon import FILLER_WORDS, KIND_NOUNS, STOPWORDS
-from reos_desktop.certainty.records import Record, build_records, tokens_of
+from reos_desktop.certainty.records import Record, build_records, records_with, tokens_of
 from reos_desktop.certainty.values import Value, parse_values
 
 # Words that make a claim more than "these things go together".
@@ -139,7 +139,16 @@ def _header_field(reading) -> str | None:
 
 
 def _one_record(reading, index, values, names, inherited, states, leftover, header) -> Record | None:
-    for rec in build_records(index):
+    # only records carrying the first name can hold all of the claim (thousands of package rows stay unread)
+    if names:
+        pool = records_with(index, names[0]) or [r for part in sorted(tokens_of(names[0]))[:1]
+                                                 for r in records_with(index, part)]
+    elif inherited:
+        pool = list({id(r): r for m in inherited for e in m.entities for n in e.names
+                     for r in records_with(index, n)}.values())
+    else:
+        pool = build_records(index)
+    for rec in pool:
         if _says_all(rec, reading, index, values, names, inherited, states, leftover) and \
                 (header is None or names or states or _in_field(rec, values[0], header, index)):
             return rec

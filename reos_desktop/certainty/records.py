@@ -86,15 +86,20 @@ def _add_scalar(rec: Record, key: str, value) -> None:
         rec.strings.append(value)
 
 
-def _walk(obj, eid: str, path: str, out: list[Record], rec: Record | None = None) -> None:
+def _entry(eid: str, path: str, key, value) -> Record:
+    one = Record(eid, path)
+    _add_scalar(one, "name", str(key))
+    _add_scalar(one, "value", value)
+    one.keys.update(w for w in re.split(r"[_\W]+", path) if w)
+    return one
+
+
+def _walk(obj, eid: str, path: str, out: list[Record], rec: Record | None = None, big: list | None = None) -> None:
     if isinstance(obj, dict):
         if len(obj) > _SPLIT_MAP_AT and all(not isinstance(v, (dict, list)) for v in obj.values()):
-            for key, value in obj.items():   # installed packages and the like: one record per entry
-                one = Record(eid, path)
-                _add_scalar(one, "name", str(key))
-                _add_scalar(one, "value", value)
-                one.keys.update(w for w in re.split(r"[_\W]+", path) if w)
-                out.append(one)
+            # installed packages and the like: one record per entry, made only when a claim names its key
+            if big is not None:
+                big.append((eid, path, {str(k).lower(): (k, v) for k, v in obj.items()}))
             return
         own = rec is None
         if own:
@@ -103,14 +108,14 @@ def _walk(obj, eid: str, path: str, out: list[Record], rec: Record | None = None
             out.append(rec)
         for key, value in obj.items():
             if isinstance(value, dict):
-                _walk(value, eid, key, out, rec)
+                _walk(value, eid, key, out, rec, big)
             elif isinstance(value, list):
                 if value and all(not isinstance(v, (dict, list)) for v in value) and key != "lines":
                     for v in value:
                         _add_scalar(rec, key, v)
                 else:
                     for v in value:
-                        _walk(v, eid, key, out)
+                        _walk(v, eid, key, out, None, big)
             else:
                 _add_scalar(rec, key, value)
     elif isinstance(obj, str):
@@ -126,6 +131,7 @@ def build_records(index) -> list[Record]:
     if cached is not None:
         return cached
     out: list[Record] = []
+    big: list = []
     for eid, raw in getattr(index, "raw", {}).items():
         item = index.items.get(eid)
         if item is None or item.error or item.stale or item.kind == "user":
@@ -135,6 +141,23 @@ def build_records(index) -> list[Record]:
             data = {k: v for k, v in data.items() if k not in item.stale_fields and k not in ("stale_sources",
                                                                                              "unavailable")}
         if isinstance(data, (dict, list)):
-            _walk(data, eid, "", out)
+            _walk(data, eid, "", out, None, big)
     index._records = out
+    index._record_maps = big
+    by_word: dict[str, list[Record]] = {}
+    for rec in out:
+        for word in rec.words | rec.keys:
+            by_word.setdefault(word, []).append(rec)
+    index._records_by_word = by_word
     return out
+
+
+def records_with(index, word: str) -> list[Record]:
+    """The records whose values or keys carry this word, and the entry of a large map keyed by it."""
+    build_records(index)
+    found = index._records_by_word.get(word, [])
+    for eid, path, entries in index._record_maps:
+        if word in entries:
+            key, value = entries[word]
+            found = found + [_entry(eid, path, key, value)]
+    return found
