@@ -29,7 +29,7 @@ def test_tool_prints_a_stored_evidence_item(run_reos):
     done = run_reos("tool", "linux_processes", "sort=cpu", "limit=5", "--json")
     assert done.returncode == 0, done.stderr
     item = json.loads(done.stdout)
-    assert item["id"] == "e1" and item["kind"] == "tool" and item["args"] == {"sort": "cpu", "limit": 5, "name": None}
+    assert item["id"] == "e1" and item["kind"] == "tool" and item["args"] == {"sort": "cpu", "limit": 5, "name": None, "cpu": True}
     assert len(item["data"]["processes"]) == 5 and item["complete"] is False and item["sha256"]
     text = run_reos("tool", "linux_processes", "sort=memory", "limit=3")
     lines = text.stdout.splitlines()

@@ -65,7 +65,7 @@ def test_summaries_for_humans():
     ("linux_processes", {"limit": True}, r"argument 'limit': must be a number"),
     ("linux_processes", {"limit": 0}, r"greater than or equal to 1"),
     ("linux_processes", {"sort": "size"}, r"argument 'sort': input should be 'cpu', 'memory', 'pid' or 'name'"),
-    ("linux_processes", {"colour": "red"}, r"unknown argument 'colour' \(it takes: sort, limit, name\)"),
+    ("linux_processes", {"colour": "red"}, r"unknown argument 'colour' \(it takes: sort, limit, name, cpu\)"),
     ("linux_file_read", {}, r"missing required argument 'path'"),
     ("linux_file_read", {"path": "etc/hosts"}, r"must be an absolute path"),
     ("linux_processes", {"name": "x; rm -rf /"}, r"contains shell syntax \(';'\)"),
@@ -85,7 +85,7 @@ def test_run_returns_an_evidence_item_with_defaults_hash_and_invocation():
     item = get_registry().run("linux_processes", {"limit": "3"})
     assert isinstance(item, EvidenceItem)
     assert item.id == "" and item.kind == "tool" and item.tool == "linux_processes"
-    assert item.args == {"sort": "cpu", "limit": 3, "name": None}
+    assert item.args == {"sort": "cpu", "limit": 3, "name": None, "cpu": True}
     assert item.sha256 == sha256_of(item.data)
     extra = item.model_extra
     assert extra["duration_ms"] > 0 and extra["invocation"] and extra["summary"] == "top 3 processes by CPU"
