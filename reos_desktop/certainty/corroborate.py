@@ -83,7 +83,8 @@ def corroborate(reading, index: FactIndex) -> Verdict | None:
     leftover = [t.low for t in reading.toks if not any(a <= t.start < b for a, b in covered)
                 and t.low not in _NEUTRAL and t.low not in _DISTRIBUTIVE and not re.fullmatch(r"[\W\d_]+", t.low)]
     header = _header_field(reading)
-    enough = len(values) + len(names) + len(states) + (1 if inherited and not own else 0) >= 2 and (names or inherited)
+    # a subject carried from the clause before anchors the record but is not one of the parts that must agree
+    enough = len(values) + len(names) + len(states) >= 2 and bool(names or inherited)
     if not blocked and (enough or (header and len(values) == 1 and not names and not states)):
         rec = _one_record(reading, index, values, [w for _, w in names], inherited, states, leftover, header)
         if rec is not None:

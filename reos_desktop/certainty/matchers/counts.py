@@ -186,7 +186,7 @@ def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _filtered_by_measure(reading: Reading, value: Value) -> bool:
     stop = _clause_stop(reading, value)
     return any(v.kind in ("percent", "bytes", "rate") and value.end < v.start < stop and
-               re.search(r"\b(?:above|over|more than|less than|under|below|at least|exceeding|with)\s*$",
+               re.search(r"\b(?:above|over|more than|less than|under|below|at least|exceeding)\s*$",
                          reading.low[max(value.end, v.start - 16):v.start]) for v in reading.values)
 
 
