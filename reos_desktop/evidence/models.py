@@ -12,7 +12,7 @@ EvidenceKind = Literal["steady_state", "tool", "user"]
 
 
 class EvidenceItem(BaseModel):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", defer_build=True)
 
     id: str
     kind: EvidenceKind
@@ -32,7 +32,7 @@ class EvidenceItem(BaseModel):
 
 
 class EvidenceBundle(BaseModel):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", defer_build=True)
 
     reos_evidence: Literal[1] = 1
     now: str

@@ -53,7 +53,7 @@ Seconds = Annotated[float, BeforeValidator(_not_a_bool)]
 class Args(BaseModel):
     """Base of every tool's argument model: unknown arguments are an error, not silently ignored."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 @dataclass
