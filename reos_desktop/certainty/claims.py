@@ -215,12 +215,14 @@ class _Builder:
             row_cites = self.cites_between(cells[0][0], cells[-1][1])
             head0 = header[0] if header else ""
             texts = [self.clean[a:b].strip() for a, b in cells]
-            if len(cells) > 2 and is_date_label(key) and texts[1] and not is_date_label(texts[1]):
+            if len(cells) >= 2 and is_date_label(key) and texts[1] and not is_date_label(texts[1]):
                 # "| Dec 28 | samba | upgraded |": the row is about the thing in the next cell; the date is
-                # checked as when that thing's event (the row's other words) happened
+                # checked as when that thing's event (the row's other words) happened. With two cells
+                # ("| Oct 27 | curl 7.81 → 7.82 |") only the words of the next cell: its versions are its own claim
                 words = " ".join(w for t in texts[2:] for w in re.findall(r"[A-Za-z][\w-]*", t))
-                self.add(key_start, key_end, f"{context} {head0}".strip(), texts[1], row_cites, cell="value",
-                         parse=f"{texts[1]} {words}: {head0} {key}".replace(" :", ":").strip())
+                thing = texts[1] if len(cells) > 2 else " ".join(re.findall(r"(?<![\w.-])[A-Za-z][\w-]*", texts[1]))
+                self.add(key_start, key_end, f"{context} {head0}".strip(), thing, row_cites, cell="value",
+                         parse=f"{thing} {words}: {head0} {key}".replace(" :", ":").strip())
                 key, subject_cell = texts[1], 1
             else:
                 subject_cell = 0

@@ -213,7 +213,7 @@ def is_date_label(key: str) -> bool:
     from datetime import datetime
 
     kinds = {v.kind for v in parse_values(key, datetime(2000, 1, 1))}   # any clock: "Dec 28" needs a year
-    return bool(kinds) and kinds <= {"date", "time", "datetime"}
+    return bool(kinds) and kinds <= {"date", "time", "datetime", "ago"}
 
 
 def is_label(key: str) -> bool:

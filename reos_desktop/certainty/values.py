@@ -213,6 +213,7 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         else:
             add(Value("decimal", _num(body), m.start(1), m.end(1), body, _step(body), _approx(text, m.start(1)),
                       extra={"maybe_version": body}))
+    _abbreviated_versions(text, out, add)
     for m in _FRACTION_RE.finditer(text):
         if taken.free(m.start(), m.end()):
             add(Value("fraction", (int(m.group(1)), int(m.group(2))), m.start(), m.end(), m.group(0)))
@@ -245,6 +246,29 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
     out.sort(key=lambda v: v.start)
     return out
+
+
+_ABBREV_TAIL_RE = re.compile(r"\s*(?:→|->|=>|\bto\b)\s*([0-9A-Za-z][\w.+~:-]*[0-9A-Za-z])(?![\w])")
+
+
+def _skeleton(version: str) -> str:
+    return re.sub(r"\d+", "N", version.lower())
+
+
+def _abbreviated_versions(text: str, out: list[Value], add) -> None:
+    """"curl 7.81.0-1ubuntu1.18 → 1ubuntu1.19": the new version written as only the part that changed. It
+    is the old one with its tail of the same shape replaced (7.81.0-1ubuntu1.19)."""
+    for old in [v for v in out if v.kind == "version"]:
+        m = _ABBREV_TAIL_RE.match(text, old.end)
+        if not m or not re.search(r"\d", m.group(1)) or _VERSION_RE.fullmatch(m.group(1)):
+            continue
+        tail = m.group(1)
+        full = old.text
+        for i in range(1, len(full)):
+            if full[i - 1] in "-.:+~" and _skeleton(full[i:]) == _skeleton(tail):
+                add(Value("version", full[:i] + tail, m.start(1), m.end(1), full[:i] + tail,
+                          extra={"written": tail}))
+                break
 
 
 def _share_units(text: str, out: list[Value]) -> None:

@@ -23,7 +23,7 @@ from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
 from reos_desktop.certainty.splitting import expand_ellipsis
-from reos_desktop.certainty.reading import Mention
+from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
 
@@ -81,7 +81,14 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     results: list[ClaimResult] = []
     last_mentions: list = []
     inherited: dict[int, list[str]] = {}
+    last_sentence = -1
     for unit in units:
+        if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:
+            # the first claim of a table row whose subject is a later cell ("| Oct 31 | sudo 1.9 → 1.9.1 |"):
+            # it is about that cell's names, not the row before
+            last_mentions = [m for m in read(replace(unit, parse=unit.prev, prev="", cell="key"), index).mentions
+                             if not m.inherited]
+        last_sentence = unit.sentence
         said = expand_ellipsis(unit.parse, unit.prev, answer[max(0, unit.span[0] - 12):unit.span[0]])
         if said is not None:   # "and so is sarek": the clause before, said of sarek
             unit = replace(unit, parse=said, prev="")

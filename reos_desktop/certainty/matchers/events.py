@@ -14,6 +14,7 @@ import re
 from reos_desktop.certainty.config_settings import settings
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
+from reos_desktop.certainty.matchers.times import time_agrees
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
@@ -200,6 +201,9 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
         ok = (best_score >= 0.5 and (len(best_shared) >= 2 or concept)) or (len(wanted) == 1 and best_score == 1.0)
     else:
         ok = (best_score >= 0.6 and len(best_shared) >= 3) or (concept and len(best_shared) >= 2)
+    if best is not None and ok and not time_agrees(reading, index, best[1]):
+        # "the JVM ran out of heap at 10:40": the line says the event, its time says when — not then
+        return [unknown(f"the log line that says this is from {best[1].get('time')}", best[0].eid)]
     if best is not None and ok:
         lst, e = best
         return [decide(index, [Hit(True, lst.eid, None, f"{_at(e)}: {str(e.get('message'))[:100]}")])]

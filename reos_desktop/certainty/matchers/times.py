@@ -16,6 +16,7 @@ from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
+from reos_desktop.evidence.canonical import parse_time
 
 _TIME_KINDS = ("time", "date", "datetime", "ago")
 _BOOT = {"boot", "booted", "rebooted", "reboot", "restarted", "started", "up"}
@@ -121,7 +122,12 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     for value in values:
         reading.take(value)
         if not cands:
-            out.append(unknown(f"no evidence for the time {value.text.strip()}"))
+            found = any_timestamp(reading, index, value)
+            if found is not None:
+                out.append(decide(index, [found]))
+                reading.event_verified = found.ok
+            else:
+                out.append(unknown(f"no evidence for the time {value.text.strip()}"))
             continue
         own = _near_events(reading, index, value) if len(values) > 1 else None
         value_cands = own + [f for f in cands if f.attr != "event" and f not in own] if own else cands
@@ -138,17 +144,96 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         near = set(reading.near_words(value.start, value.end, 4))
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None
-        if hits_ok:
+        if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
+                all(f.attr == "event" for f in value_cands):
+            # "no OOM was logged at 09:58" while one was: a logged event never verifies its own denial (a
+            # failure said with a negation, "could not lock ./ibdata1 at 07:58", is the event itself)
+            out.append(unknown(f"the evidence logs an event at {value.text.strip()}; the claim denies one"))
+        elif hits_ok:
             out.append(decide(index, hits_ok))
             reading.event_verified = True
             if all(f.attr == "boot" for f in cands):   # "up since 07:39": the state word is the uptime's
                 reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
         elif hits_wrong and firm and keyed and len(hits_wrong) == len(value_cands):
             out.append(decide(index, hits_wrong))
+        elif (found := any_timestamp(reading, index, value)) is not None and found.ok:
+            out.append(decide(index, [found]))
+            reading.event_verified = True
         else:
             out.append(unknown(f"{value.text.strip()} does not match {_who(value_cands[0])}{value_cands[0].attr} "
                                f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
     return [v for v in out if v is not None]
+
+
+_WORD_RE = re.compile(r"[a-z0-9]+")
+_OWN_TIMES = ("install", "upgrade", "remove", "since", "started", "created", "boot")
+# words that say when, not what: they never tie a time to a record
+_WHEN_WORDS = frozenset("""at on since ago about around roughly approximately until today yesterday morning evening
+afternoon night tonight last first latest again time times minute minutes hour hours day days week weeks utc
+earlier later just then""".split())
+
+
+def any_timestamp(reading: Reading, index: FactIndex, value: Value) -> Hit | None:
+    """The last resort for a stated time: any timestamp the evidence carries that matches it at the precision
+    stated, if the record it belongs to is what the clause talks about — a thing it names (or inherits), or,
+    when it names none, an event whose own words the clause repeats. It only ever verifies (a time that
+    matches nothing stays unsupported), and never a negation or a claim over all records."""
+    if reading.negated or reading.quantifier:
+        return None
+    scope = reading.scope()
+    names = {n for e in scope for n in e.names if len(n) > 1}
+    said = {w for w in _WORD_RE.findall(reading.low) if len(w) > 2 and w not in STOPWORDS and w not in _WHEN_WORDS
+            and not w.isdigit()}
+    if reading.unit.cell:
+        said |= {w for w in reading.context_words if len(w) > 2 and w not in STOPWORDS and w not in _WHEN_WORDS}
+    if not said and not names:
+        return None
+    # words of the evidence's records: a clause word that names some record must name the one matched
+    record_words = {id(f): _own_words(f) for f in index.tfacts}
+    known = set().union(*record_words.values()) if record_words else set()
+    tied = []
+    for fact in index.tfacts:
+        if fact.attr == "snapshot":
+            continue
+        own = record_words[id(fact)]
+        if scope:
+            # the clause is about named things: only their own times, or events that name them
+            ok = (fact.entity is not None and any(fact.entity is e for e in scope)) or any(
+                re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", fact.text.lower()) for n in names)
+        else:
+            ok = (bool(said & own) or (not reading.unknown and bool(said & set(fact.words)))) and \
+                not (said & known) - own
+        if ok:
+            tied.append(fact)
+    found = [f for f in tied if _matches(value, f.when, index.now, f.slack)[0]]
+    if not found:
+        # the thing's own single timestamp says otherwise ("| Oct 31 | sudo ... |", sudo's one upgrade on Nov 1)
+        # (only a thing the clause itself names, and a time of the kind it states: a package change or not)
+        pkg = bool((set(reading.words) | reading.context_words) & _PKG) or \
+            all(e.kind == "package" for e in reading.own_entities())
+        own = [f for f in tied if f.attr in _OWN_TIMES and (f.attr in ("install", "upgrade", "remove")) == pkg]
+        named = bool(reading.own_entities()) or bool(own) and not scope and \
+            (own[0].text.lower() in said or own[0].entity is not None and bool(set(own[0].entity.names) & said))
+        if named and len(own) == 1 and len(tied) == 1 and _matches(value, own[0].when, index.now, own[0].slack)[1]:
+            fact = own[0]
+            return Hit(False, fact.eid, None, f"{_who(fact)}{fact.attr} at {fact.when.isoformat()}")
+        return None
+    words = set(reading.words)
+    if words & {"last", "latest", "recent", "newest"}:   # "the last restart at 16:15": only the latest one
+        found = [f for f in found if f.when >= max(t.when for t in tied) - timedelta(seconds=60)]
+    elif words & {"first", "earliest", "oldest"}:
+        found = [f for f in found if f.when <= min(t.when for t in tied) + timedelta(seconds=60)]
+    if not found:
+        return None
+    fact = found[0]
+    return Hit(True, fact.eid, None, f"{_who(fact)}{fact.attr} at {fact.when.isoformat()}")
+
+
+def _own_words(fact: TFact) -> set[str]:
+    own = {w for w in _WORD_RE.findall(fact.text.lower()) if not w.isdigit()}
+    if fact.entity is not None:
+        own |= {w for n in fact.entity.names for w in _WORD_RE.findall(n)}
+    return own
 
 
 def _near_events(reading: Reading, index: FactIndex, value: Value) -> list[TFact] | None:
@@ -166,6 +251,13 @@ def _who(fact: TFact) -> str:
     if fact.entity is not None:
         return f"{fact.entity.name} "
     return f"{fact.text[:40]} " if fact.text else ""
+
+
+def time_agrees(reading: Reading, index: FactIndex, entry: dict) -> bool:
+    """A clock time or date the claim states must fit the log line's own time (if the line has one)."""
+    when = parse_time(entry["time"]) if isinstance(entry.get("time"), str) else None
+    stated = [v for v in reading.values if v.kind in _TIME_KINDS]
+    return when is None or not stated or any(_matches(v, when, index.now)[0] for v in stated)
 
 
 def within(when: datetime, now: datetime | None, minutes: float) -> bool:

@@ -11,6 +11,7 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.version_anywhere import version_anywhere
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -119,7 +120,8 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
                 if any(value.text in text for _, text in index.texts()):
                     reading.quoted_values = True   # "image tag 2.4.0" named in a status message: text decides
                 else:
-                    verdicts.append(unknown(f"no evidence for version {value.text}"))
+                    verdicts.append(version_anywhere(reading, index, value) or
+                                    unknown(f"no evidence for version {value.text}"))
             continue
         reading.take(value)
         stated = value.text.strip()

@@ -1,0 +1,74 @@
+"""The last resort for a stated version no name could be tied to: "containerd.io went to 1.7.27 at the same
+time", "kernel 5.15.0-134 installed", "You're running 6.15.6-arch1-1", "| 0.5.17-1 |".
+
+`check_versions` binds a version to the name written right before it; when the words between them are not
+a plain link, or the version stands alone, nothing owns it. Then the version is looked for in the records
+the clause is about — the versions of the things it names or inherits (package lists and histories, node
+kubelets), the names that carry one (the package "linux-image-5.15.0-134-generic"), the machine's own
+kernel and OS release — or, when it names no thing, in every version the evidence records. Found, the
+version is verified; not found, it stays unsupported. This never contradicts: a version that was not tied
+to its owner cannot be held against that owner. Claims about releases outside the machine ("the latest
+patch release", "available upstream") and comparisons are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.names import same_version
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+# words that make a version claim about releases in the world, not what this machine has
+_OUTSIDE = frozenset("""latest newest release released releases available upstream patch stable lts fixes fixed
+cve security recommended supported eol deprecated""".split())
+_COMPARE = re.compile(r"\b(newer|older|later|earlier|above|below|greater|higher|lower|less|behind|ahead|before|"
+                      r"after|at least|at most)\b|[<>≥≤]", re.I)
+_MACHINE_ATTRS = ("kernel", "os_version", "kubelet_version", "kernel_version")
+
+
+def _records(index: FactIndex, reading: Reading) -> list[tuple[str, str]]:
+    """(evidence id, version) of the records the clause may be about."""
+    scope = [e for e in reading.scope() if e.kind not in ("user", "group")]
+    out: list[tuple[str, str]] = []
+    if scope:
+        for ent in scope:
+            for name in ent.names:
+                out.extend((eid, version) for version, eid, _ in index.package_versions(name) if version)
+            out.extend((ent.eid, part) for part in _versions_in_name(ent.name))
+        for lst in index.listings.get("package_events", ()):
+            names = {n for e in scope for n in e.names}
+            for ev in lst.members:
+                if str(ev.get("package", "")).lower() in names:
+                    out.extend((lst.eid, str(ev[k])) for k in ("from_version", "to_version") if ev.get(k))
+        return out
+    for package, records in index.versions.items():
+        out.extend((eid, version) for version, eid, _ in records if version)
+        out.extend((eid, part) for _, eid, _ in records[:1] for part in _versions_in_name(package))
+    for lst in index.listings.get("package_events", ()):
+        for ev in lst.members:
+            out.extend((lst.eid, str(ev[k])) for k in ("from_version", "to_version") if ev.get(k))
+            out.extend((lst.eid, part) for part in _versions_in_name(str(ev.get("package", ""))))
+    for attr in _MACHINE_ATTRS:
+        out.extend((fact.eid, fact.value) for fact in index.attrs.get(attr, ()))
+    return out
+
+
+def _versions_in_name(name: str) -> list[str]:
+    """"linux-image-5.15.0-134-generic" carries 5.15.0-134-generic (and, by prefix, 5.15.0-134)."""
+    found = re.search(r"(?<![\w.])(\d+\.\d+[\w.+~-]*)", name)
+    return [found.group(1)] if found else []
+
+
+def version_anywhere(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    if reading.negated or reading.hedged or reading.quantifier or reading.superlative:
+        return None
+    if set(reading.words) & _OUTSIDE or _COMPARE.search(reading.text):
+        return None
+    stated = value.text.strip().rstrip(".,;")
+    for eid, version in _records(index, reading):
+        if same_version(version, stated) or same_version(version, stated.lstrip("vV")):
+            return Verdict("verified", (eid,), f"{index.items[eid].label() if eid in index.items else eid}: "
+                                               f"version {version}")
+    return None
