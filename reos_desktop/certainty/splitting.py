@@ -136,6 +136,15 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
             all(len(clean[a:b].split()) <= 6 and re.search(r"[A-Za-z]{3,}", clean[a:b]) and
                 re.search(r"\d\s?(?:%|[kmgt]i?b\b|[kmgt]i?b/s|[kmg]bit)", clean[a:b], re.I) for a, b in parts) and \
             not re.search(r"\b(?:is|are|was|were|has|have|had)\b", body)
+        # "CPU is ~12%, load about 3.4", "10.9.0.77/24 on ens3, gateway 10.9.0.1": after the first, each part
+        # is a label and its value
+        keyed = len(parts) >= 2 and len(with_digits) == len(parts) and \
+            all(len(clean[a:b].split()) <= 14 and _LABEL_VALUE_RE.match(clean[a:b]) for a, b in parts[1:]) and \
+            not any(_PREDICATE_START_RE.match(clean[a:b]) for a, b in parts[1:])
+        if keyed:
+            for a, b in parts:
+                out.extend((x, y, cause) for x, y in measure_pairs(clean, a, b))
+            continue
         if len(parts) >= 2 and (not has_predicate(body) or labelled) and len(with_digits) >= len(parts) - 1 and \
                 all(len(clean[a:b].split()) <= 12 for a, b in parts):
             # "97% busy, writing ~210 MB/s, reading ~450 MB/s": each measure with its own word is a claim
@@ -146,6 +155,11 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
     return out
 
 
+_LABEL_VALUE_RE = re.compile(r"^\s*(?:the\s+)?[A-Za-z][\w/.-]*(?:\s+[A-Za-z][\w/.-]*){0,5}?\s+(?:is\s+|are\s+|of\s+|at\s+)?"
+                             r"(?:about\s+|around\s+|roughly\s+|~\s?)?\d", re.I)
+_PREDICATE_START_RE = re.compile(r"^\s*(?:and|but|so|which|that|while|who|it|they|he|she|this|these|its|their|"
+                                 r"with|without|after|before|since|because|then|so|up|down|together|newer|older|compared|versus|vs|"
+                                 r"\w+ing|\w+ed)\b", re.I)
 _MEASURE_AFTER_AND = re.compile(r"(?:\s+and|,\s+with)\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
                                 r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
 

@@ -94,3 +94,14 @@ def test_untied_versions_verify_only_against_records_and_never_contradict():
     assert "verified" not in got.values() and "contradicted" not in got.values(), got
     # a claim about releases in the world is not what the machine has
     assert "verified" not in _got("1.9.9-1ubuntu2.5 is the latest patch release.", hist, now=now).values()
+
+
+def test_a_list_of_labels_and_values_after_a_clause_is_one_claim_each():
+    from tests.certainty._bundles import steady, system_info
+
+    got = _got("Network: 192.168.1.100/24 on eth0, gateway 192.168.1.1, DNS at 192.168.1.1.", steady(),
+               now="2026-11-22T10:02:00+00:00")
+    assert len(got) == 3 and set(got.values()) == {"verified"}, got
+    got = _got("CPU is ~12%, load about 0.5 out of 16 cores.", system_info(), steady(),
+               now="2026-11-22T10:02:00+00:00")
+    assert got["CPU is ~12%"] == "verified" and "contradicted" in got.values(), got   # 12 cores, not 16
