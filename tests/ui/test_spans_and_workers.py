@@ -187,3 +187,27 @@ def test_streamed_deltas_are_joined_up_without_losing_or_holding_back_text():
     # and the end flush what waits; a slow stream's text goes at once.
     assert shown == ["Th", "e load is", "<a note>", " 2", ".0"]
     assert returned == "the result"
+
+
+def test_a_table_closed_while_its_cells_are_made_on_a_worker_drops_them_quietly(qtbot):
+    # A window closed right after a big list arrived (the end of a test, or the user closing it): the
+    # worker's cells must find the table gone and be dropped, not fitted into a deleted view.
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    from reos_desktop.ui.panels.tables import BUILD_ON_WORKER_CELLS, Column, RecordsModel, fit_columns, make_table
+    from reos_desktop.ui.workers import wait_for_jobs
+
+    holder = QWidget()
+    model = RecordsModel([Column("name", "Name"), Column("version", "Version")])
+    view, _proxy = make_table(model, "Packages")
+    view.setParent(holder)
+    rows = [{"name": f"pkg{i}", "version": f"1.{i}"} for i in range(BUILD_ON_WORKER_CELLS)]
+    fitted = []
+    model.set_rows(rows, then=lambda: (fit_columns(view), fitted.append(True)))
+    assert model.pending  # the cells are being made on a worker
+    holder.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(view), timeout=WAIT_MS)
+    assert wait_for_jobs(WAIT_MS)
+    qtbot.wait(50)  # the worker's result is delivered through the event loop: let it arrive
+    assert fitted == [] and not shiboken6.isValid(model)

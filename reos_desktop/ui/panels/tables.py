@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QIdentityProxyModel, QSortFilterProxyModel, Qt, Signal, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QLabel, QStackedWidget, QTableView
@@ -112,6 +113,9 @@ class RecordsModel(QIdentityProxyModel):
 
     @Slot(object)
     def _shown(self, cells: QStandardItemModel, generation: int, predicate, then) -> None:
+        if not shiboken6.isValid(self):  # the table was closed while its cells were being made
+            cells.deleteLater()
+            return
         if generation != self._generation:  # a newer list was set meanwhile
             cells.deleteLater()
             return
@@ -179,6 +183,11 @@ def make_table(model: RecordsModel, name: str, sort_column: int = 0,
     proxy.set_records(model)
     view = QTableView()
     view.setModel(proxy)
+    # The records and the proxy live and die with the view: cells still being made on a worker when the
+    # window goes away then find their model gone and are dropped (see RecordsModel._shown).
+    proxy.setParent(view)
+    if model.parent() is None:
+        model.setParent(view)
     view.setSortingEnabled(True)
     view.sortByColumn(sort_column, order)
     view.setAlternatingRowColors(True)
