@@ -44,8 +44,12 @@ def badges(verification, evidence_count: int, completed: bool, color: bool) -> s
     confidence = data.get("confidence")
     claims = data.get("claims", [])
     uncertain = [c for c in claims if c["status"] != "verified"]
-    parts = [_style(f"confidence {confidence * 100:.0f}%" if confidence is not None else "confidence n/a",
-                    confidence_color(confidence), color),
+    if not claims:
+        shown = _style("no claims to check", confidence_color(None), color)
+    else:
+        shown = _style(f"confidence {confidence * 100:.0f}%" if confidence is not None else "confidence n/a",
+                       confidence_color(confidence), color)
+    parts = [shown,
              f"{evidence_count} evidence", f"{len(claims) - len(uncertain)} verified",
              f"{len(uncertain)} uncertain"]
     if not completed:

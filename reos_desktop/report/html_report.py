@@ -118,7 +118,7 @@ def _turn(turn: ReportTurn, for_print: bool) -> str:
     state = "completed" if turn.task_completed else "unfinished"
     uncertain = [c for c in turn.claims if c.get("status") != "verified"]
     band = confidence_band(turn.confidence)
-    badges = [f'<span class="badge conf-{band}">{escape(confidence_text(turn.confidence))}</span>',
+    badges = [f'<span class="badge conf-{band}">{escape(confidence_text(turn.confidence, len(turn.claims)))}</span>',
               f'<span class="badge">{len(turn.evidence_ids)} evidence</span>',
               f'<span class="badge">{len(turn.claims) - len(uncertain)} verified</span>',
               f'<span class="badge st-unsupported">{len(uncertain)} uncertain</span>' if uncertain

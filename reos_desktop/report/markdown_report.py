@@ -71,7 +71,7 @@ def _turn(turn: ReportTurn) -> list[str]:
     label = "Predicate" if turn.mode == "check" else "Question"
     uncertain = [c for c in turn.claims if c.get("status") != "verified"]
     out = [f"### {turn.number}. {label}: {turn.question}", "",
-           f"**{confidence_text(turn.confidence)}** · {len(turn.evidence_ids)} evidence · "
+           f"**{confidence_text(turn.confidence, len(turn.claims))}** · {len(turn.evidence_ids)} evidence · "
            f"{len(turn.claims) - len(uncertain)} verified · {len(uncertain)} uncertain · "
            f"{ending_text(turn.ending, turn.task_completed)}", ""]
     out += ["> " + line if line else ">" for line in (turn.answer or "(no answer)").splitlines()]

@@ -49,7 +49,11 @@ def confidence_color(confidence: float | None, dark: bool = False) -> str:
     return dark_hex if dark else light_hex
 
 
-def confidence_text(confidence: float | None) -> str:
+def confidence_text(confidence: float | None, claim_count: int | None = None) -> str:
+    """The confidence badge. An answer with no claims (a refusal, "I cannot tell") has nothing to be
+    confident about, so it gets no percentage, whatever the calibration gives an empty answer."""
+    if claim_count == 0:
+        return "no claims to check"
     return "confidence n/a" if confidence is None else f"{confidence * 100:.0f}% confidence"
 
 

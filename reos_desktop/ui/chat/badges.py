@@ -55,8 +55,9 @@ class BadgeBar(QWidget):
     def show_result(self, confidence: float | None, evidence_count: int, claims: list[dict],
                     completed: bool, ending_label: str) -> None:
         palette = self.palette()
-        self.confidence.setText(confidence_text(confidence))
-        self.confidence.setStyleSheet(style.badge_style(style.confidence_color(confidence, palette)))
+        self.confidence.setText(confidence_text(confidence, len(claims)))
+        self.confidence.setStyleSheet(style.badge_style(style.confidence_color(confidence if claims else None,
+                                                                              palette)))
         self.evidence.setText(f"{evidence_count} evidence")
         self.evidence.setStyleSheet(style.badge_style(style.muted_text(palette)))
         uncertain = [c for c in claims if c.get("status") != "verified"]
