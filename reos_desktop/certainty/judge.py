@@ -74,8 +74,10 @@ _ECHO_RE = re.compile(r"^(?:as\s+)?you(?:'ve)?\s+(?:said|mentioned|told me|noted
                       r"reported|described)\b", re.I)
 
 
-def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention]) -> tuple[ClaimResult | None, Reading]:
+def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -> tuple[ClaimResult | None, Reading]:
     reading = read(unit, index, prev)
+    if people is not None:   # "she", "you", "both" in a clause about accounts (people.py)
+        people.apply(reading)
     if _ECHO_RE.match(reading.text.strip()):
         # "You said the app listens on 3000": a claim about the user's words, checked against them only
         verdicts = check_user_words(reading, index) or [unknown("the user's words in the evidence do not say this")]

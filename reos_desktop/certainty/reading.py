@@ -140,7 +140,7 @@ _CODE_BEFORE = frozenset("exit exited with error status return response http the
 
 def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
     clause_kinds = {KIND_NOUNS[t.low] for t in toks if t.low in KIND_NOUNS} | \
-        ({"user"} if any(t.low in ("you", "your", "you're") for t in toks) else set())
+        ({"user"} if any(t.low in ("you", "your", "you're", "she", "he", "she's", "he's") for t in toks) else set())
     mentions: list[Mention] = []
     unknown: list[Token] = []
     i = 0

@@ -29,8 +29,8 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
 
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
-                             r",\s+(?=(?:something|nothing|it|they|there|this|[a-z][\w.-]*)\s+(?:is|are|was|has|have)\b)|"
-                             r",\s+(?=(?:the|its|their|your|my)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|has|have)\b)|"
+                             r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
+                             r",\s+(?=(?:the|its|their|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
                              r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
 
 
@@ -109,10 +109,13 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                 if kind == "coord":
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
-                    segment = right[:upto.start()] if upto else right
+                    segment = right[:upto.start()] if upto else re.sub(r"[.!?]+\s*$", "", right)   # "she isn't."
                     elliptical = m.group(0).startswith(",") and re.match(r"[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s",
                                                                          right)
-                    if not (has_predicate(left) and (has_predicate(segment) or elliptical)):
+                    # ", and swap is untouched" after a list of measures: a clause with its own subject and verb
+                    own_clause = re.match(r"(?:the\s+)?[A-Za-z][\w.-]*\s+(?:is|are|was|were)(?:n't|n’t)?\s+\w", right) \
+                        and m.group(0).startswith(",") and re.search(r"\d", left)
+                    if not ((has_predicate(left) or own_clause) and (has_predicate(segment) or elliptical)):
                         continue
                 next_pieces.append((cursor, m.start(), flag))
                 if kind == "cause":
@@ -326,9 +329,31 @@ _ELLIPSIS_RE = re.compile(r"^\s*(?:,\s*)?(?:and\s+)?(?:so|as|neither|nor)\s+(is|
 _SUBJECT_VERB_RE = re.compile(r"^(.*?)\s+(is|are|was|were|has|have|does|do)\b(.*)$", re.I | re.S)
 
 
+_CONTRAST_RE = re.compile(r"^\s*(?:,\s*)?(?:but\s+)?[`*\"']*([\w.@-]+)[`*\"']*\s+(is|are|was|were)(n't|n’t|\s+not)?"
+                          r"\s*[.!]?\s*$", re.I)
+
+
+def _contrast(text: str, prev: str) -> str | None:
+    """"You're in wheel, she isn't" -> "she is not in wheel": the clause before, said (or denied) of another."""
+    m = _CONTRAST_RE.match(text)
+    if not m or not prev:
+        return None
+    said = re.sub(r"(?i)\b(you|we|they)(?:'re|’re)", r"\1 are", re.sub(r"(?i)\b(she|he|it)(?:'s|’s)", r"\1 is", prev))
+    verb_m = _SUBJECT_VERB_RE.match(said)
+    if not verb_m:
+        return None
+    rest = verb_m.group(3)
+    was_negative = bool(re.match(r"\s+not\b", rest))
+    if was_negative:
+        rest = rest[len(re.match(r"\s+not", rest).group(0)):]
+    return f"{m.group(1)} {m.group(2)}{' not' if m.group(3) else ''}{rest}"
+
+
 def expand_ellipsis(text: str, prev: str, before: str = "") -> str | None:
     """"spock is in the sudo group, and so is sarek" -> "sarek is in the sudo group": the clause before,
     said of the new subject. None when the clause is no such ellipsis."""
+    if (contrast := _contrast(text, prev)) is not None:
+        return contrast
     cue = re.search(r"\b(so|as|nor|neither)\s*$", before, re.I)
     if cue and re.match(r"^\s*(?:is|are|was|were|does|do|has|have)\s+\S+\s*[.!]?\s*$", text, re.I):
         text = f"{cue.group(1)} {text}"   # the splitter cut at ", so": "is sarek" after "..., so"

@@ -22,6 +22,7 @@ from typing import Any
 from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
+from reos_desktop.certainty.people import People
 from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
@@ -69,7 +70,7 @@ def _recheck(data: dict, result: ClaimResult, cited: set[str], inherited: dict) 
     sub["evidence"] = [e for e in data.get("evidence") or [] if isinstance(e, dict) and e.get("id") in cited]
     index = build_index(sub)
     prev = [Mention(w, -1, -1, index.lookup(w)) for w in inherited.get(id(result), []) if index.lookup(w)]
-    again, _ = judge(result.unit, index, prev)
+    again, _ = judge(result.unit, index, prev, People(index, data.get("question") or ""))
     return again
 
 
@@ -82,6 +83,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     last_mentions: list = []
     inherited: dict[int, list[str]] = {}
     last_sentence = -1
+    people = People(index, data.get("question") or "")
     for unit in units:
         if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:
             # the first claim of a table row whose subject is a later cell ("| Oct 31 | sudo 1.9 → 1.9.1 |"):
@@ -93,7 +95,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         if said is not None:   # "and so is sarek": the clause before, said of sarek
             unit = replace(unit, parse=said, prev="")
         prev = last_mentions if unit.prev else []
-        result, reading = judge(unit, index, prev)
+        result, reading = judge(unit, index, prev, people)
+        people.update(reading)
         if result is not None:
             inherited[id(result)] = [m.word for m in prev]
             results.append(result)

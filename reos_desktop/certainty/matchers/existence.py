@@ -96,8 +96,19 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
     states = _context_states(reading)
     verdicts: list[Verdict] = []
     own = [m for m in reading.mentions if not m.inherited]
+    in_paren = [m for m in own for p in re.finditer(r"\([^)]*\)", reading.text) if p.start() < m.start < p.end()
+                and any(e.kind in kinds for e in m.entities)]
     for mention in own:
         entities = [e for e in mention.entities if not kinds or e.kind in kinds]
+        if not entities and in_paren and mention not in in_paren:
+            # "Samba group (sambashare)": the word describes the thing the parentheses name
+            verdicts.append(unknown(f"{mention.word} describes {in_paren[0].word}"))
+            continue
+        if not entities and any(e.kind in ("user", "group") for e in mention.entities) and \
+                set(kinds) & {"user", "group"}:
+            # accounts under a group's heading are its members, a group under an account's its groups
+            verdicts.append(unknown(f"{mention.word} is an account or group the context does not name the kind of"))
+            continue
         if not entities:
             verdicts.append(_absent(index, mention.word, kinds))
             continue
@@ -108,6 +119,9 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
             verdicts.append(decide(index, [Hit(True, e.eid, e.field, f"{e.kind} {e.name} is listed") for e in entities]))
     for tok in reading.unknown:
         if any(m.start <= tok.start < m.end for m in own):
+            continue
+        if in_paren:   # "Samba group (sambashare)": the word describes the thing the parentheses name
+            verdicts.append(unknown(f"{tok.low} describes {in_paren[0].word}"))
             continue
         verdicts.append(_absent(index, tok.low, kinds, states))
     return [v for v in verdicts if v is not None]

@@ -102,7 +102,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
             if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
                 # every snapshot's record of that group: the freshest one decides (decide)
                 out.append(_membership(reading, index, member, [g for g in groups if g.name == groups[0].name]))
-    elif users and _ADMIN_RE.search(reading.low):
+    elif users and _ADMIN_RE.search(reading.low) and not re.search(r"\b(?:drop-?ins?|files?|rules?|entr(?:y|ies)|lines?)\b",
+                                                                     reading.low):
         out.append(_admin(reading, index, users[0]))
     elif users and not groups:
         missing = _absent_group(reading, index, users[0])
@@ -190,13 +191,15 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
 
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
-    if re.search(r"\b(?:no|without a?|cannot|can't) (?:login |interactive )?shell\b|\bcannot log ?in\b", reading.low) and \
+    if re.search(r"\b(?:no|without a?|cannot|can't) (?:login |interactive )?shell\b|\b(?:cannot|can't|can ?not) log ?in\b",
+                 reading.low) and \
             user.rec.get("shell"):
         shell = str(user.rec["shell"]).rsplit("/", 1)[-1]
         return [decide(index, [Hit(shell in ("nologin", "false"), user.eid, user.field,
                                    f"{user.name} shell={user.rec['shell']}")])]
     shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low) or \
-        re.search(r"\b(?:uses|runs|has)\s+(?:the\s+)?[`*]*(bash|zsh|fish|sh|ash|dash|ksh|tcsh|csh|nologin)\b", reading.low)
+        re.search(r"\b(?:uses|runs|has|log ?in with|logs? ?in with|use)\s+(?:the\s+)?[`*]*(bash|zsh|fish|sh|ash|dash|ksh|tcsh|csh|nologin)\b",
+                  reading.low)
     if shell_word and shell_word.group(1) not in ("is", "set", "the", "a") and user.rec.get("shell") and \
             not any(t.text.startswith("/") for t in reading.toks):
         actual = str(user.rec["shell"]).rsplit("/", 1)[-1]
