@@ -111,13 +111,16 @@ def index_processes(ix: FactIndex, item: Item, data: dict) -> None:
 
 def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:
     unit = shaped(unit, unit=str, name=str, load_state=str, active_state=str, sub_state=str, unit_file_state=str,
-                  main_pid=int, active_since=str, description=str)
+                  main_pid=int, active_since=str, description=str, n_restarts=int, NRestarts=int, restarts=int)
     name = unit.get("unit") or unit.get("name")
     if not name:
         return None
     ent = ix.add_entity(Entity("service", str(name), item.id, unit), aliases(str(name)))
     ix.add_q("pid", unit.get("main_pid"), "main_pid", "pid main process", item.id, ent)
     ix.add_t("since", unit.get("active_since"), "since active running up started", item.id, ent)
+    # systemd's restart counter, under the name the tool gives it ("31 restarts", "restarted 31 times")
+    restarts = next((unit[k] for k in ("n_restarts", "NRestarts", "restarts") if unit.get(k) is not None), None)
+    ix.add_q("count", restarts, "restarts", "restarts restarted restart times", item.id, ent)
     return ent
 
 

@@ -291,7 +291,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     claimed = int(value.value)
     detail = f"{count} {noun} in the evidence"
     odd = sorted(w for w in filters if len(w) >= 3 and w not in STATE_PHRASES and w not in _UNDERSTOOD_FILTERS
-                 and w not in NUMBER_WORDS and not w.isdigit())
+                 and w not in NUMBER_WORDS and not w.isdigit() and not (names and aliases(w) & names))
     if odd:
         # "two build containers", "40 client connections": a kind of member the count does not know how to pick
         named = _members_named(index, cls, odd[0])

@@ -107,6 +107,8 @@ def _class(reading: Reading) -> str | None:
         if i + 1 < len(words) and f"{word} {words[i + 1]}" in STATE_PHRASES:
             continue   # "no disk pressure", "no memory pressure": a condition, not a disk
         if kind in _CLASS_OF_KIND:
+            if m.group(1).lower() == "nobody" and kind != "user":
+                return None   # "nobody is in the audio group": the members of one group, not the list of groups
             if kind == "log" and word in ("line", "lines", "message", "messages") and "log" not in reading.wordset:
                 continue
             if kind == "package" and reading.wordset & {"upgraded", "installed", "removed", "updated", "uninstalled",
@@ -191,7 +193,9 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             have = [v for v, _, _ in versions_of(index, member)]
             if not have:
                 return None
-            return all(any(version_prefix_matches(h, s.text) for h in have) for s in stated_versions)
+            # build metadata ("+k3s1") may be cut from the version the evidence was read as; it is no other version
+            return all(any(version_prefix_matches(h, s.text) or version_prefix_matches(h, _core(s.text)) for h in have)
+                       for s in stated_versions)
         return member_matches(member, cls, states, names if cls == "log_entries" else set(), words)
 
     counter, complete_ids, unsure = [], [], False
@@ -220,6 +224,10 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [unknown(why, *(lst.eid for lst in lists))]
 
 
+def _core(version: str) -> str:
+    return re.sub(r"^v(?=\d)", "", version.split("+", 1)[0])
+
+
 def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, set[str]]:
     """"everything else is running": the class and the names of the clause before."""
     from reos_desktop.certainty.text import tokens
@@ -233,11 +241,15 @@ def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, se
     return None, names
 
 
+_ONLY_COUNT_RE = re.compile(r"\bonly\s+(?:about\s+|around\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|"
+                            r"nine|ten|a\s+few|a\s+couple)\b")
 _ONLY_RE = re.compile(r"\b(?:the\s+)?only\s+(?:one\s+)?([\w-]+\s+)?([\w-]+)")
 
 
 def _only(reading: Reading, index: FactIndex) -> Verdict | None:
     """"fail2ban is the only failed unit", "only web is running": exactly the named members qualify."""
+    if _ONLY_COUNT_RE.search(reading.low):
+        return None   # "only three php-fpm workers are running": a count of those named, not "no other"
     named = [m for m in reading.mentions if not m.inherited]
     states = [s for s in reading.states if s.state not in ("listening",)]
     cls = None

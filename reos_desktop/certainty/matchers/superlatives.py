@@ -35,29 +35,32 @@ _RANKS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "f
 _PRONOUN_RE = re.compile(r"^\W*(?:it|this|that|which|this one|that one)\b(?:'s|\s+is|\s+was)?", re.I)
 
 
-def _claimed(reading: Reading, index: FactIndex, kind: str) -> list[str]:
-    """Who the superlative is said of: a name in the claim, words that join into one ("Steam's web helper" is
-    steamwebhelper), or the thing the clause before named when this one starts with "it"."""
+def _claimed(reading: Reading, index: FactIndex, kind: str) -> tuple[list[str], bool]:
+    """Who the superlative is said of, and whether that is a thing of the measured kind: a name in the claim,
+    words that join into one ("Steam's web helper" is steamwebhelper), or the thing the clause before named
+    when this one starts with "it". Otherwise the claim's unread words - a guess at the subject, which may
+    verify but never contradicts ("that recording is the biggest file" is not about a filesystem)."""
     own = [m.word for m in reading.mentions if not m.inherited and any(e.kind == kind for e in m.entities)]
     if own:
-        return own
+        return own, True
     words = [re.sub(r"'s$", "", w) for w in reading.words]
     for size in (3, 2):
         for i in range(len(words) - size + 1):
             joined = "".join(words[i:i + size])
             if any(e.kind == kind for e in index.lookup(joined)):
-                return [joined]
+                return [joined], True
     if _PRONOUN_RE.match(reading.text):
         inherited = [m.word for m in reading.mentions if m.inherited and any(e.kind == kind for e in m.entities)]
         inherited += [m.word for m in reading.prev if any(e.kind == kind for e in m.entities)]
         if inherited:
-            return inherited[:1]
+            return inherited[:1], True
     return [t.low for t in reading.unknown if not (set(re.split(r"[-\s]", t.low)) & (SUPERLATIVE_MAX | SUPERLATIVE_MIN))
-            and not _RANK_RE.search(t.low + " most")]
+            and not _RANK_RE.search(t.low + " most")], False
 
 
-_NUM = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-_TOP_N_RE = re.compile(r"\b(?:top|first)\s+(two|three|four|five|six|\d)\b|\b(two|three|four|five|six|\d)\s+"
+_NUM = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_N_WORDS = "two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}"
+_TOP_N_RE = re.compile(rf"\b(?:top|first)\s+({_N_WORDS})\b|\b({_N_WORDS})\s+"
                        r"(?:most|biggest|largest|highest|heaviest|busiest|hungriest|top)\b|\bamong\s+the\s+"
                        r"(?:top|biggest|largest|heaviest|busiest|hungriest|most)\b")
 
@@ -68,7 +71,9 @@ def _top_n(low: str) -> int:
     if not m:
         return 0
     word = m.group(1) or m.group(2)
-    return _NUM.get(word, 5) if word else 5
+    if not word:
+        return 5
+    return int(word) if word.isdigit() else _NUM.get(word, 5)
 
 
 def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
@@ -93,9 +98,12 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         if said_kinds and kind not in said_kinds:
             continue   # "the biggest process": not the biggest filesystem, whatever "biggest" alone would mean
-        claimed_names = _claimed(reading, index, kind)
+        claimed_names, resolved = _claimed(reading, index, kind)
         if not claimed_names:
             continue
+        # a word may stand for a process it is not the name of ("the backend running a SELECT" is postgres)
+        said_entities = {n for m in reading.mentions if not m.inherited and m.word in claimed_names[:1]
+                         for e in m.entities if e.kind == kind for n in e.names}
         facts = [f for f in index.qfacts if f.attr in attrs and f.entity is not None and f.entity.kind == kind]
         if not facts:
             return [unknown(f"no evidence measuring {cls}")]
@@ -127,14 +135,17 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
                 return [unknown(f"fewer than {rank} {cls} measured by {attr}")]
             best = order[rank - 1][1]
             winners = set(best.entity.names)
-            ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1])
+            ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1]) or \
+                bool(said_entities & winners)
             return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} is number {rank} by {attr} "
-                                       f"({best.value:g})")])]
+                                       f"({best.value:g})")], contradict=resolved)]
         best = pick(facts, key=lambda f: f.value)
         winners = {n for f in facts if f.value == best.value for n in f.entity.names}
-        ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1])
+        ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1]) or \
+            bool(said_entities & winners)
         return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} has the "
-                                   f"{'highest' if pick is max else 'lowest'} {attr} ({best.value:g})")])]
+                                   f"{'highest' if pick is max else 'lowest'} {attr} ({best.value:g})")],
+                       contradict=resolved)]
     return []
 
 
