@@ -26,14 +26,23 @@ def alias_map(names: frozenset[str]) -> dict[str, tuple[str, ...]]:
 class PackageTable:
     def __init__(self, eid: str, field: str, packages: dict, as_of):
         self.eid, self.field, self.as_of = eid, field, as_of
-        self.packages = {str(k): str(v) for k, v in packages.items()}
-        self.map = alias_map(frozenset(self.packages))
+        # Evidence data comes from JSON: names are strings already, so the dict is used as it is (versions
+        # are made strings where they are read).
+        self.packages = packages
+        self._map: dict[str, tuple[str, ...]] | None = None
         self._made: dict[str, Entity] = {}
+
+    @property
+    def map(self) -> dict[str, tuple[str, ...]]:
+        """Alias -> package names, built on the first lookup: most answers never name a package."""
+        if self._map is None:
+            self._map = alias_map(frozenset(self.packages))
+        return self._map
 
     def entity(self, name: str) -> Entity:
         ent = self._made.get(name)
         if ent is None:
-            ent = Entity("package", name, self.eid, {"version": self.packages[name]}, field=self.field)
+            ent = Entity("package", name, self.eid, {"version": str(self.packages[name])}, field=self.field)
             ent.names = tuple(sorted(aliases(name) | {name.lower()}))
             self._made[name] = ent
         return ent
@@ -42,7 +51,7 @@ class PackageTable:
         return [self.entity(n) for n in self.map.get(word, ())]
 
     def versions(self, name: str) -> list[tuple[str, str, object]]:
-        return [(self.packages[n], self.eid, self.as_of) for n in self.map.get(name, ()) if n.lower() == name]
+        return [(str(self.packages[n]), self.eid, self.as_of) for n in self.map.get(name, ()) if n.lower() == name]
 
     def __len__(self) -> int:
         return len(self.packages)
