@@ -31,6 +31,10 @@ _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
                              r",\s+(?=(?:the|its|their|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
+                             # ", the kernel package moved up to 6.14.6", ", Firefox went from ...": a clause of its own
+                             r",\s+(?=(?:the\s+)?[A-Za-z][\w.@-]*(?:\s+[a-z][\w.-]*)?\s+(?:went|moved|got|grew|fell|rose|"
+                             r"jumped|dropped|climbed|stayed|joined|left|appeared|vanished|disappeared)\s+(?:up|down|from|to|into|in|"
+                             r"back|the|at|on|by|\d))|"
                              r",\s+(?=[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s+(?:port\s+)?\d)")
 
 
@@ -110,6 +114,11 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
                     segment = right[:upto.start()] if upto else re.sub(r"[.!?]+\s*$", "", right)   # "she isn't."
+                    if upto and upto.group(0) == "and" and not has_predicate(segment) and \
+                            re.match(r"[\w.@-]+\s+and\s+[\w.@-]+\s+(?:are|were|have|had|run|use|\w+ed)\b", right):
+                        # ", and darktable and wireguard-tools were installed": the subject itself is a pair
+                        stop = re.search(r",|\bbut\b|\bwhile\b", right)
+                        segment = right[:stop.start()] if stop else right
                     elliptical = m.group(0).startswith(",") and re.match(r"[A-Z][\w.-]+\s+(?:on|at|with|uses?|using)\s",
                                                                          right)
                     # ", and swap is untouched" after a list of measures: a clause with its own subject and verb
@@ -141,7 +150,10 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
             not re.search(r"\b(?:is|are|was|were|has|have|had)\b", body)
         # "CPU is ~12%, load about 3.4", "10.9.0.77/24 on ens3, gateway 10.9.0.1": after the first, each part
         # is a label and its value
-        keyed = len(parts) >= 2 and len(with_digits) == len(parts) and \
+        # "ssh.service is enabled, main PID 1442, active since May 11": the first part may be a clause of its own
+        first_clause = len(parts) >= 3 and has_predicate(clean[parts[0][0]:parts[0][1]]) and \
+            len(with_digits) == len(parts) - 1 and not re.search(r"\d", clean[parts[0][0]:parts[0][1]])
+        keyed = len(parts) >= 2 and (len(with_digits) == len(parts) or first_clause) and \
             all(len(clean[a:b].split()) <= 14 and _LABEL_VALUE_RE.match(clean[a:b]) for a, b in parts[1:]) and \
             not any(_PREDICATE_START_RE.match(clean[a:b]) for a, b in parts[1:])
         if keyed:

@@ -67,3 +67,17 @@ def test_emoji_only_cells_are_claims():
     claims = extract_claims("| Service | Running |\n|---|---|\n| nginx | ✅ |", set())
     assert [c.text for c in claims] == ["nginx", "✅"]
     assert claims[1].mark == "+"
+
+
+def test_comma_clauses_with_their_own_subject_and_motion_verb_are_claims_of_their_own():
+    got = texts("Chromium went from 120.1 to 121.0, the mesa package moved up to 24.1, and gimp and inkscape were "
+                "newly installed.")
+    assert got == ["Chromium went from 120.1 to 121.0", "the mesa package moved up to 24.1",
+                   "gimp and inkscape were newly installed"]
+    # a state that belongs to the subject before 'and' is not a clause of a pair subject
+    assert texts("web is up but degraded and worker is stuck restarting.")[0] == "web is up"
+
+
+def test_a_clause_followed_by_label_value_parts_is_one_claim_per_part():
+    got = texts("cron.service is enabled, main PID 811, active since June 2 at 10:14.")
+    assert got == ["cron.service is enabled", "main PID 811", "active since June 2 at 10:14"]

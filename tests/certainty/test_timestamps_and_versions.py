@@ -105,3 +105,16 @@ def test_a_list_of_labels_and_values_after_a_clause_is_one_claim_each():
     got = _got("CPU is ~12%, load about 0.5 out of 16 cores.", system_info(), steady(),
                now="2026-11-22T10:02:00+00:00")
     assert got["CPU is ~12%"] == "verified" and "contradicted" in got.values(), got   # 12 cores, not 16
+
+
+def test_a_time_ago_said_of_the_event_just_timed_is_checked_against_now():
+    from tests.certainty._bundles import bundle, nginx_status, statuses
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    near = verify_bundle(bundle("nginx was started at 07:47. That was about two hours ago.", nginx_status()))
+    assert statuses(near)["That was about two hours ago"] == "verified"
+    far = verify_bundle(bundle("nginx was started at 07:47. That was about five hours ago.", nginx_status()))
+    assert statuses(far)["That was about five hours ago"] == "contradicted"
+    # with no timed claim before it, the pointer has nothing to be checked against
+    alone = verify_bundle(bundle("nginx is running. That was about five hours ago.", nginx_status()))
+    assert statuses(alone)["That was about five hours ago"] != "contradicted"
