@@ -145,3 +145,17 @@ def test_counts_with_a_word_they_cannot_pick_by_and_all_but_one():
     assert got == {"There are three pods": "verified", "all but one of them ready": "contradicted"}, got
     got = _got("There are three pods, all but two of them ready.", _PODS)
     assert got.get("all but two of them ready") == "verified", got
+
+
+def test_nothing_else_listening_after_every_listed_port_is_named():
+    from tests.certainty._bundles import bundle, statuses, tool
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    net = tool("e5", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"port": 22, "address": "0.0.0.0", "process": "sshd", "pid": 700, "proto": "tcp"},
+        {"port": 5432, "address": "127.0.0.1", "process": "postgres", "pid": 900, "proto": "tcp"}]})
+    whole = verify_bundle(bundle("sshd listens on 22 and postgres on 5432. Nothing else is listening.", net))
+    assert statuses(whole)["Nothing else is listening"] == "verified"
+    # a listening port the answer never named: not verified (and not contradicted on a loose reading)
+    part = verify_bundle(bundle("sshd listens on 22. Nothing else is listening.", net))
+    assert statuses(part)["Nothing else is listening"] not in ("verified", "contradicted")
