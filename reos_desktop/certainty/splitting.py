@@ -30,6 +30,7 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
+                             r",\s+(?=[a-z][\w.-]*\s+(?:logs in|runs|uses|belongs|owns|listens)\s)|"
                              r",\s+(?=(?:the|its|their|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
                              # ", the kernel package moved up to 6.14.6", ", Firefox went from ...": a clause of its own
                              r",\s+(?=(?:the\s+)?[A-Za-z][\w.@-]*(?:\s+[a-z][\w.-]*)?\s+(?:went|moved|got|grew|fell|rose|"
@@ -281,6 +282,9 @@ def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -
                                                               r"installed|removed|ran|started|changed|set|did|wrote)\b",
                                                               inner):
         return parts   # "joined wheel (paul created her account)": an aside saying who did it is a claim of its own
+    if len(parts) >= 2 and all(re.match(r"\s*(?:[\w.@-]+\s+){1,2}(?:is|are|has|have|uses|runs)(?:n't)?\s+\S",
+                                        clean[a:b]) and len(clean[a:b].split()) <= 8 for a, b in parts):
+        return parts   # "(jeltz is also in adm; his shell is zsh)": asides that are clauses of their own
     if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
         return None
     return parts

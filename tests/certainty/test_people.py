@@ -73,3 +73,17 @@ def test_accounts_under_a_group_heading_are_members_not_missing_groups():
 def test_a_sudoers_file_is_not_a_membership_claim():
     got = _by_text("mira isn't in wheel. There's no sudoers drop-in for her either.", "Can mira use sudo?")
     assert got.get("There's no sudoers drop-in for her either") != "verified"
+
+
+def test_accounts_listed_after_a_login_shell_heading_are_not_shell_names():
+    got = _by_text("Accounts with a login shell: root, mira. ford has a bash shell too.", "Who can log in?")
+    assert got.get("root") != "contradicted" and got.get("mira") != "contradicted"
+    assert got["ford has a bash shell too"] == "contradicted"   # ford's shell is fish
+
+
+def test_clauses_in_an_aside_and_after_a_comma_are_claims_of_their_own():
+    got = _by_text("only ford is in wheel (ford is also in uucp; his shell is zsh)", "Who can sudo?")
+    assert got["only ford is in wheel"] == "verified" and got["ford is also in uucp"] == "verified"
+    assert got["his shell is zsh"] == "contradicted"
+    got = _by_text("mira is in libvirt, ford logs in with fish, and mira is not in wheel.", "Who is where?")
+    assert got["ford logs in with fish"] == "verified"

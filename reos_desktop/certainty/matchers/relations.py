@@ -189,6 +189,9 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
     return decide(index, hits) or unknown(f"no evidence about {user.name}'s rights")
 
 
+_SHELLS = frozenset("bash zsh fish sh ash dash ksh mksh tcsh csh nologin false nushell nu xonsh elvish busybox".split())
+
+
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
     if re.search(r"\b(?:no|without a?|cannot|can't) (?:login |interactive )?shell\b|\b(?:cannot|can't|can ?not) log ?in\b",
@@ -200,7 +203,11 @@ def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdic
     shell_word = re.search(r"\bshell\b(?:\s+is|:|\s+=)?\s+(?:the\s+)?[`*]*([a-z][\w-]*)\b", reading.low) or \
         re.search(r"\b(?:uses|runs|has|log ?in with|logs? ?in with|use)\s+(?:the\s+)?[`*]*(bash|zsh|fish|sh|ash|dash|ksh|tcsh|csh|nologin)\b",
                   reading.low)
-    if shell_word and shell_word.group(1) not in ("is", "set", "the", "a") and user.rec.get("shell") and \
+    if shell_word and shell_word.group(1) not in _SHELLS:
+        shell_word = None   # "Users with a login shell: root, postgres": the word after is an account, not a shell
+    shell_word = shell_word or re.search(r"\b(bash|zsh|fish|sh|dash|ksh|tcsh|csh|nologin)\s+(?:login\s+)?shell\b",
+                                         reading.low)   # "has a bash shell"
+    if shell_word and user.rec.get("shell") and \
             not any(t.text.startswith("/") for t in reading.toks):
         actual = str(user.rec["shell"]).rsplit("/", 1)[-1]
         out.append(decide(index, [Hit(shell_word.group(1) == actual, user.eid, user.field,
