@@ -159,3 +159,14 @@ def test_nothing_else_listening_after_every_listed_port_is_named():
     # a listening port the answer never named: not verified (and not contradicted on a loose reading)
     part = verify_bundle(bundle("sshd listens on 22. Nothing else is listening.", net))
     assert statuses(part)["Nothing else is listening"] not in ("verified", "contradicted")
+
+
+def test_a_byte_rate_written_in_bits_is_contradicted_by_the_measure_it_copies():
+    from reos_desktop.certainty.wrapper import verify_bundle
+    from tests.certainty._bundles import bundle
+
+    # no disk named: no rate agrees read as bits (26 MB/s), but sdb's 210 MB/s is the number copied
+    claim = verify_bundle(bundle("Disk writes are about 210 Mbit/s.", _IO)).claims[0]
+    assert claim.status == "contradicted" and "written in bits" in claim.reason, claim
+    # the same number read right as bits is fine
+    assert _got("Wi-Fi is receiving about 21 Mbit/s.", _TRAFFIC) == {"Wi-Fi is receiving about 21 Mbit/s": "verified"}

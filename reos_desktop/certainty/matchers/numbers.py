@@ -15,6 +15,7 @@ from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_c
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
@@ -274,6 +275,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             _names_the_measure(reading, chosen)   # a duration must say what lasted ("up", "active for")
         verdict = _judge(reading, index, value, dim, chosen, strong)
+        if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
+            verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, _age) or verdict
         if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
             # a value that matches another measure of the same thing was probably bound to the wrong one
             other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
