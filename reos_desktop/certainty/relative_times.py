@@ -1,5 +1,7 @@
 """'That was about three hours ago': a relative time said of the event the sentence before has just timed.
 
+(Also a bare aside, "At 19:08 the kernel killed it, about 30 minutes ago", about its own sentence's event.)
+
 A clause whose subject only points back ("That", "This", "That warning", "It") and whose whole content is a
 time ago cannot be tied to a record by its own words; what it is about is the event the previous claim
 stated a clock time for. When that claim was verified, its verdict names the event's full timestamp, so the
@@ -21,6 +23,9 @@ _POINTER_AGO_RE = re.compile(
     r"^(?:that|this|it)(?:\s+(?!was\b|were\b)[a-z][\w-]*)?\s+(?:was|were|happened|came|occurred|started|began|"
     r"came in|showed up)\s+(?:(?:about|around|roughly|approximately|some|just|only|nearly|almost)\s+|~\s?)?"
     r"(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?\s+ago[.!]?$", re.I)
+# ", about 30 minutes ago" after a timed clause: the aside alone, about the same event
+_BARE_AGO_RE = re.compile(r"^(?:(?:about|around|roughly|approximately|some|just|only|nearly|almost)\s+|~\s?)?"
+                          r"(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?\s+ago[.!]?$", re.I)
 _CLOCK_RE = re.compile(r"\b(\d{1,2}):(\d{2})(?::\d{2})?\b")
 _ISO_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?")
 
@@ -54,12 +59,14 @@ def check_relative_times(results: list[ClaimResult], now: datetime | None) -> li
     out = list(results)
     for i, result in enumerate(out):
         m = _POINTER_AGO_RE.match(result.text.strip())
+        bare = _BARE_AGO_RE.match(result.text.strip())
+        m = m or bare
         if not m or i == 0:
             continue
         stated = _ago_seconds(m.group(1), m.group(2))
         # the latest claim of the sentence before that states a clock time ("At 13:05 ... and 20 seconds later ...")
         timed = next((c for c in reversed(out[max(0, i - 3):i])
-                      if c.sentence >= result.sentence - 1 and _CLOCK_RE.search(c.text)), None)
+                      if c.sentence >= result.sentence - (0 if bare else 1) and _CLOCK_RE.search(c.text)), None)
         when = _event_time(timed) if timed is not None else None
         if stated is None or when is None:
             continue

@@ -118,3 +118,25 @@ def test_a_time_ago_said_of_the_event_just_timed_is_checked_against_now():
     # with no timed claim before it, the pointer has nothing to be checked against
     alone = verify_bundle(bundle("nginx is running. That was about five hours ago.", nginx_status()))
     assert statuses(alone)["That was about five hours ago"] != "contradicted"
+
+
+def test_a_bare_time_ago_aside_is_about_its_own_sentences_timed_event():
+    from datetime import datetime
+
+    from reos_desktop.certainty.judge import ClaimResult
+    from reos_desktop.certainty.relative_times import check_relative_times
+
+    now = datetime.fromisoformat("2026-11-22T10:02:00+00:00")
+    timed = ClaimResult("At 07:47 the kernel killed java", (0, 31), "verified", ["e5"],
+                        "linux_recent_logs: oom event at 2026-11-22T07:47:12+00:00", sentence=1)
+
+    def aside(text: str, sentence: int = 1) -> str:
+        return check_relative_times([timed, ClaimResult(text, (33, 60), "unsupported", [], "no evidence",
+                                                        sentence=sentence)], now)[1].status
+
+    assert aside("about two hours ago") == "verified"
+    assert aside("about five hours ago") == "contradicted"
+    assert aside("about five hours ago", sentence=2) == "unsupported"   # a bare aside in the next sentence
+    unverified = ClaimResult(timed.text, timed.span, "unsupported", [], "no evidence", sentence=1)
+    assert check_relative_times([unverified, ClaimResult("about five hours ago", (33, 60), "unsupported", [], "",
+                                                         sentence=1)], now)[1].status == "unsupported"
