@@ -96,3 +96,27 @@ def node(name: str, ready: bool, version: str = "v1.29.3+k3s1") -> dict:
 GiB = 2**30
 MiB = 2**20
 GB = 10**9
+
+
+# Rows of the tool shapes that every generation from the 9th on wrote the same way.
+def log_entry(time: str, unit_name: str | None, priority: str, message: str) -> dict:
+    return {"time": time, "unit": unit_name, "priority": priority, "message": message}
+
+
+def package_event(time: str, action: str, package: str, old: str | None, new: str | None) -> dict:
+    return {"time": time, "action": action, "package": package, "from_version": old, "to_version": new}
+
+
+def listener(port: int, address: str, pid: int | None, process: str | None, proto: str = "tcp") -> dict:
+    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}
+
+
+def connection(local: str, remote: str, pid: int | None, process: str | None, status: str = "ESTABLISHED") -> dict:
+    return {"proto": "tcp", "local": local, "remote": remote, "status": status, "pid": pid, "process": process}
+
+
+def processes(total: int, memory: int, rows: list[tuple]) -> dict:
+    """rows: (pid, name, user, cpu %, rss bytes, started, cmdline); memory % follows from the machine's RAM."""
+    return {"total": total, "processes": [
+        proc(pid, name, who, cpu, round(100 * rss / memory, 1), rss, started, cmd)
+        for pid, name, who, cpu, rss, started, cmd in rows]}

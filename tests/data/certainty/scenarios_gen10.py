@@ -5,22 +5,7 @@ with two fresh disk readings that disagree), chapterhouse (RKE2 cluster: pods, a
 and events)."""
 
 from _evidence import GB, GiB, MiB, Clock, box, deployment, fs, item, node, pod, proc, steady, system_info, unit, user
-
-
-def _entry(time: str, unit_name: str | None, priority: str, message: str) -> dict:
-    return {"time": time, "unit": unit_name, "priority": priority, "message": message}
-
-
-def _listen(port: int, address: str, pid: int | None, process: str | None, proto: str = "tcp") -> dict:
-    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}
-
-
-def _conn(local: str, remote: str, pid: int | None, process: str | None, status: str = "ESTABLISHED") -> dict:
-    return {"proto": "tcp", "local": local, "remote": remote, "status": status, "pid": pid, "process": process}
-
-
-def _event(time: str, action: str, package: str, old: str | None, new: str | None) -> dict:
-    return {"time": time, "action": action, "package": package, "from_version": old, "to_version": new}
+from _evidence import log_entry as _entry, package_event as _event, listener as _listen, connection as _conn
 
 
 # --------------------------------------------------------------------------------------------------------

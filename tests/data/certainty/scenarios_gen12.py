@@ -7,29 +7,7 @@ that disagree), klatch (Arch Linux gaming desktop: pacman history with epochs, a
 network and disk rates, stale package sources and a stale socket listing)."""
 
 from _evidence import GB, GiB, Clock, box, fs, item, proc, steady, system_info, unit, user
-
-
-def _entry(time: str, unit_name: str | None, priority: str, message: str) -> dict:
-    return {"time": time, "unit": unit_name, "priority": priority, "message": message}
-
-
-def _listen(port: int, address: str, pid: int | None, process: str | None, proto: str = "tcp") -> dict:
-    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}
-
-
-def _conn(local: str, remote: str, pid: int | None, process: str | None, status: str = "ESTABLISHED") -> dict:
-    return {"proto": "tcp", "local": local, "remote": remote, "status": status, "pid": pid, "process": process}
-
-
-def _event(time: str, action: str, package: str, old: str | None, new: str | None) -> dict:
-    return {"time": time, "action": action, "package": package, "from_version": old, "to_version": new}
-
-
-def _procs(total: int, memory: int, rows: list[tuple]) -> dict:
-    """rows: (pid, name, user, cpu %, rss bytes, started, cmdline); memory % follows from the machine's RAM."""
-    return {"total": total, "processes": [
-        proc(pid, name, who, cpu, round(100 * rss / memory, 1), rss, started, cmd)
-        for pid, name, who, cpu, rss, started, cmd in rows]}
+from _evidence import log_entry as _entry, package_event as _event, listener as _listen, connection as _conn, processes as _procs
 
 
 # --------------------------------------------------------------------------------------------------------

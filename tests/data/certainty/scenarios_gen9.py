@@ -4,10 +4,7 @@ the README): arrakis (Ubuntu 22.04 data-ingest server with PostgreSQL, Kafka and
 runner with Docker), kaitain (k3s cluster seen from its control plane)."""
 
 from _evidence import GB, GiB, MiB, Clock, box, deployment, fs, item, node, pod, proc, steady, system_info, unit, user
-
-
-def _entry(time: str, unit_name: str | None, priority: str, message: str) -> dict:
-    return {"time": time, "unit": unit_name, "priority": priority, "message": message}
+from _evidence import log_entry as _entry, package_event as _event
 
 
 def _listen(port: int, address: str, pid: int, process: str, proto: str = "tcp") -> dict:
@@ -16,10 +13,6 @@ def _listen(port: int, address: str, pid: int, process: str, proto: str = "tcp")
 
 def _conn(local: str, remote: str, pid: int, process: str, status: str = "ESTABLISHED") -> dict:
     return {"proto": "tcp", "local": local, "remote": remote, "status": status, "pid": pid, "process": process}
-
-
-def _event(time: str, action: str, package: str, old: str | None, new: str | None) -> dict:
-    return {"time": time, "action": action, "package": package, "from_version": old, "to_version": new}
 
 
 # --------------------------------------------------------------------------------------------------------
