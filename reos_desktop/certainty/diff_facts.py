@@ -83,6 +83,8 @@ def index_state_diff(ix: FactIndex, item: Item, data: dict) -> None:
         if isinstance(c, dict):
             changes.append(("iface", str(c.get("interface")), "changed", f"addresses of {c.get('interface')} changed"))
     ix.diffs.append((e, changes, bool(events)))
+    if isinstance(data.get("services"), dict):
+        ix.diff_services.append(e)
 
 
 _NOTHING_RE = re.compile(r"\b(?:nothing|no\s+changes?|no\s+differences?)\b.*\b(?:changed|change|changes|since|between|"
@@ -116,7 +118,53 @@ def check_diff(reading, index: FactIndex) -> list[Verdict]:
                     detail.rsplit(" ", 1)[-1].lower() in names and words & set(_VERBS[change].split()):
                 reading.used_states.update(range(len(reading.states)))
                 return [decide(index, [Hit(True, e, None, detail)])]
-            if name.lower() in names and words & set(_VERBS[change].split()):
+            if (name.lower() in names or kind == "service" and _unit_stem(name) in names) and \
+                    words & set(_VERBS[change].split()):
                 reading.used_states.update(range(len(reading.states)))
                 return [decide(index, [Hit(True, e, None, detail)])]
-    return []
+    return _unlisted_service_change(reading, index)
+
+
+def _unit_stem(name: str) -> str:
+    return name.lower().removesuffix(".service")
+
+
+# "bluetooth.service was enabled", "sidonis got removed": one thing's change, said as an event
+_CHANGE_RE = re.compile(r"(?:^|[\s,;(])([\w][\w.@-]*?)(?:\.service)?\s+(?:was|got|has\s+been|had\s+been)\s+"
+                        r"(?:also\s+|newly\s+)?(enabled|disabled|added|created|removed|deleted)\b"
+                        r"(?!\s+(?:at|on|since|for|before|to|from|in)\b)")
+_CHANGE = {"created": "added", "deleted": "removed"}
+_OPPOSITE = {"added": "removed", "removed": "added", "enabled": "disabled", "disabled": "enabled"}
+
+
+def _unlisted_service_change(reading, index: FactIndex) -> list[Verdict]:
+    """A change the diff does not list, or lists the other way round, did not happen in its window.
+
+    A diff is complete by construction. "nginx was enabled" where the diff says nginx.service was disabled,
+    "sidonis was added" where it says sidonis was removed, are contradicted. A unit the diff does not name at
+    all is contradicted only when the diff carries service changes and the claim names a unit (it says
+    '.service', or the evidence knows it as one) — else the claim may be about something the diff does not
+    track. Never when the claim is hedged or negated."""
+    if not index.diffs or reading.hedged or reading.negated:
+        return []
+    match = _CHANGE_RE.search(reading.low)
+    if not match:
+        return []
+    stem, change = match.group(1).lower(), _CHANGE.get(match.group(2), match.group(2))
+    changed = {(kind, _unit_stem(n) if kind == "service" else n.lower(), c): e
+               for e, changes, _ in index.diffs for kind, n, c, _ in changes}
+    kinds = ("service",) if change in ("enabled", "disabled") else ("user", "group", "service")
+    if any((k, stem, change) in changed for k in kinds):
+        return []
+    other = next(((k, e) for k in kinds if (e := changed.get((k, stem, _OPPOSITE[change])))), None)
+    if other:
+        reading.used_states.update(range(len(reading.states)))
+        return [decide(index, [Hit(False, other[1], None, f"{other[0]} {stem} {_OPPOSITE[change]}")])]
+    if change not in ("enabled", "disabled") or not index.diff_services:
+        return []
+    units = {_unit_stem(ent.name) for kind in ("service", "unit_file") for ent in index.entities.get(kind, [])}
+    if stem not in units and f"{stem}.service" not in reading.low:
+        return []
+    reading.used_states.update(range(len(reading.states)))
+    return [decide(index, [Hit(False, e, None, f"the diff lists no change of {stem}'s enablement")
+                           for e in index.diff_services])]

@@ -134,6 +134,7 @@ class FactIndex:
         self.user_texts: list[tuple[str, str]] = []
         self.package_tables: list = []   # packages.PackageTable, looked up lazily
         self.multiword: list[tuple[str, Entity]] = []
+        self.diff_services: list[str] = []   # ids of diffs that carry a services block (complete by construction)
         self.diffs: list = []   # (evidence id, [(kind, name, change, detail)], has package events): diff_facts.py  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
         self._log_sizes: list[float] | None = None

@@ -156,7 +156,8 @@ def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple
             len(with_digits) == len(parts) - 1 and not re.search(r"\d", clean[parts[0][0]:parts[0][1]])
         keyed = len(parts) >= 2 and (len(with_digits) == len(parts) or first_clause) and \
             all(len(clean[a:b].split()) <= 14 and _LABEL_VALUE_RE.match(clean[a:b]) for a, b in parts[1:]) and \
-            not any(_PREDICATE_START_RE.match(clean[a:b]) for a, b in parts[1:])
+            not any(_PREDICATE_START_RE.match(clean[a:b]) and not _PARTICIPLE_MEASURE_RE.match(clean[a:b])
+                    for a, b in parts[1:])
         if keyed:
             for a, b in parts:
                 out.extend((x, y, cause) for x, y in measure_pairs(clean, a, b))
@@ -176,6 +177,9 @@ _LABEL_VALUE_RE = re.compile(r"^\s*(?:the\s+)?[A-Za-z][\w/.-]*(?:\s+[A-Za-z][\w/
 _PREDICATE_START_RE = re.compile(r"^\s*(?:and|but|so|which|that|while|who|it|they|he|she|this|these|its|their|"
                                  r"with|without|after|before|since|because|then|so|up|down|together|newer|older|compared|versus|vs|"
                                  r"\w+ing|\w+ed)\b", re.I)
+# ", sending roughly 12 MB/s": a participle and one measure, said of the clause's subject
+_PARTICIPLE_MEASURE_RE = re.compile(r"^\s*[a-z]+ing\s+(?:at\s+)?(?:about\s+|around\s+|roughly\s+|~\s?)?\d[\d.,]*\s?"
+                                    r"(?:%|[kmgt]i?b(?:/s)?|[kmg]bit/s|[kmg]bps)[.!]?\s*$", re.I)
 _MEASURE_AFTER_AND = re.compile(r"(?:\s+and|,\s+with)\s+(?=(?:about |around |roughly |~)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b|[kmgt]\b|cores?\b|"
                                 r"threads?\b|gb\b|mb\b|tb\b|percent\b|cpus?\b|vcpus?\b))", re.I)
 

@@ -37,3 +37,19 @@ def bits_read_as_bytes(value, chosen: list[QFact], every: list[QFact], index: Fa
     return decide(index, [Hit(False, fact.eid, fact.field,
                               f"{who}{fact.attr}={fact.value / 1e6:.2f} MB/s ({fact.value * 8 / 1e6:.0f} Mbit/s): "
                               f"{value.text.strip()} is its byte rate written in bits")])
+
+
+_DIRECTION = {"rx": {"receiving", "receives", "received", "downloading", "downloads", "incoming", "inbound"},
+              "tx": {"sending", "sends", "sent", "uploading", "uploads", "transmitting", "transmits", "outgoing",
+                     "outbound"}}
+
+
+def direction_is_explicit(reading, value, chosen: list[QFact]) -> bool:
+    """'sending roughly 12 MB/s': a direction word right before the rate, and every measure the claim was
+    bound to is that direction — the other direction agreeing with the number is then no excuse."""
+    before = [t.low for t in reading.toks if t.end <= value.start][-3:]
+    before = [w for w in before if w not in ("about", "around", "roughly", "at", "~", "some", "nearly")]
+    if not before:
+        return False
+    way = next((k for k, words in _DIRECTION.items() if before[-1] in words), None)
+    return way is not None and bool(chosen) and all(f.attr == way for f in chosen)

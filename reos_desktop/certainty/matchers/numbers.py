@@ -15,7 +15,7 @@ from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_c
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes
+from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
@@ -277,7 +277,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
             verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, _age) or verdict
-        if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value):
+        if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value) and \
+                not (dim == "rate" and direction_is_explicit(reading, value, chosen)):
             # a value that matches another measure of the same thing was probably bound to the wrong one
             other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
                      and (qual is None or f.qual in (None, qual))]

@@ -1,0 +1,49 @@
+"""Gaps the 14th-17th generations showed: changes a state diff lists the other way round or not at all, and
+traffic said in one direction whose number only the other direction has."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from tests.certainty._bundles import bundle, steady, tool
+from tests.certainty.test_agent_answers import _diff
+
+
+def _got(answer: str, *evidence) -> dict[str, str]:
+    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+
+
+def test_a_change_the_diff_lists_the_other_way_round_is_contradicted():
+    ev = [_diff(packages={"installed": [{"package": "fail2ban", "version": "1.0.2-3"}]},
+                users={"added": ["deploy"], "removed": ["sidonis"]},
+                services={"added": ["fail2ban.service"], "enabled": ["fail2ban.service"],
+                          "disabled": ["nginx.service"]})]
+    assert _got("nginx was enabled.", *ev) == {"nginx was enabled": "contradicted"}
+    assert _got("sidonis was added as well.", *ev) == {"sidonis was added as well": "contradicted"}
+    assert _got("fail2ban was installed and enabled.", *ev) == {"fail2ban was installed and enabled": "verified"}
+    assert _got("nginx was disabled.", *ev) == {"nginx was disabled": "verified"}
+    # hedged, or a name the diff cannot speak for: never contradicted
+    assert "contradicted" not in _got("nginx was probably enabled.", *ev).values()
+    assert "contradicted" not in _got("cups was enabled.", *ev).values()
+
+
+def test_a_unit_the_diff_does_not_list_did_not_change():
+    ev = [_diff(services={"enabled": ["tailscaled.service"], "disabled": ["cups.service"]})]
+    assert _got("bluetooth.service got enabled.", *ev) == {"bluetooth.service got enabled": "contradicted"}
+    assert _got("tailscaled.service got enabled.", *ev) == {"tailscaled.service got enabled": "verified"}
+    # without a services block the diff says nothing about units
+    bare = _diff()
+    del bare["data"]["services"]
+    assert "contradicted" not in _got("bluetooth.service got enabled.", bare).values()
+
+
+_TRAFFIC = tool("e5", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
+    {"name": "enp14s0", "rx_bytes_per_s": 11_800_000, "tx_bytes_per_s": 1_250_000}]})
+
+
+def test_a_rate_said_in_one_direction_is_judged_by_that_direction():
+    got = _got("enp14s0 is receiving about 94 Mbit/s, sending roughly 12 MB/s.", _TRAFFIC)
+    assert got == {"enp14s0 is receiving about 94 Mbit/s": "verified", "sending roughly 12 MB/s": "contradicted"}, got
+    assert _got("enp14s0 is sending roughly 1.2 MB/s.", _TRAFFIC) == {"enp14s0 is sending roughly 1.2 MB/s": "verified"}
+    # no direction word: the number matching one of the two is not a contradiction
+    assert "contradicted" not in _got("enp14s0 is moving about 12 MB/s.", _TRAFFIC).values()
