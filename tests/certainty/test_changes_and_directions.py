@@ -47,3 +47,24 @@ def test_a_rate_said_in_one_direction_is_judged_by_that_direction():
     assert _got("enp14s0 is sending roughly 1.2 MB/s.", _TRAFFIC) == {"enp14s0 is sending roughly 1.2 MB/s": "verified"}
     # no direction word: the number matching one of the two is not a contradiction
     assert "contradicted" not in _got("enp14s0 is moving about 12 MB/s.", _TRAFFIC).values()
+
+
+_USERS = [{"name": "root", "uid": 0, "shell": "/bin/bash"}, {"name": "liara", "uid": 1000, "shell": "/bin/bash"},
+          {"name": "aethyta", "uid": 1001, "shell": "/bin/bash"},
+          {"name": "shiala", "uid": 1002, "shell": "/usr/sbin/nologin"}]
+
+
+def test_a_count_picked_by_a_threshold_after_its_noun_is_not_the_total():
+    ev = steady("e1", users=_USERS)
+    assert set(_got("There are three accounts with a UID of 1000 or above.", ev).values()) == {"verified"}
+    assert set(_got("There are four accounts with a UID of 1000 or above.", ev).values()) == {"contradicted"}
+    # a threshold the count cannot apply leaves it unsupported, never contradicted by the total
+    assert set(_got("Two users with more than 5 logins exist.", ev).values()) == {"unsupported"}
+
+
+def test_a_pid_in_parentheses_after_a_program_is_not_a_port():
+    net = tool("e2", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"proto": "tcp", "address": "0.0.0.0", "port": 80, "pid": 2210, "process": "nginx"}]})
+    got = _got("nginx (2210) listens on port 80.", net)
+    assert "contradicted" not in got.values(), got
+    assert set(_got("nginx listens on port 8080.", net).values()) == {"contradicted"}

@@ -190,6 +190,27 @@ def _filtered_by_measure(reading: Reading, value: Value) -> bool:
                          reading.low[max(value.end, v.start - 16):v.start]) for v in reading.values)
 
 
+_WITH_RE = re.compile(r"\b(?:with|whose|having|where|that\s+have|which\s+have)\b")
+_BEFORE_RE = re.compile(r"\b(?:above|over|more\s+than|less\s+than|under|below|at\s+least|greater\s+than|higher\s+than|"
+                        r"exceeding|>=?|<=?)\s*$")
+_AFTER_RE = re.compile(r"\s*(?:or|and)\s+(?:above|more|higher|over|greater|up|below|less|lower|under|fewer)\b")
+
+
+def _threshold_after(reading: Reading, value: Value):
+    """The number a count's members are picked by, said after the noun ("accounts with a UID of 1000 or
+    above", "pods with more than 5 restarts"), or None."""
+    nxt = min((v for v in reading.values if v.start >= value.end and v.kind in ("number", "count", "uid")),
+              key=lambda v: v.start, default=None)
+    if nxt is None or nxt.start - value.end > 60:
+        return None
+    between = reading.low[value.end:nxt.start]
+    if "," in between or ";" in between or len(between.split()) > 8 or not _WITH_RE.search(between):
+        return None
+    if _BEFORE_RE.search(between) or _AFTER_RE.match(reading.low[nxt.end:nxt.end + 16]):
+        return nxt
+    return None
+
+
 def _in_parens(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
 
@@ -225,6 +246,13 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         return _load_in_cores(reading, index, value)
     states = _clause_states(reading, value)
     filters = set(value.extra.get("filters", []))
+    threshold = _threshold_after(reading, value)
+    if threshold is not None and cls == "users" and float(threshold.value) in (999, 1000):
+        filters.add("human")   # "three accounts with a UID of 1000 or above": the regular accounts
+        reading.take(threshold)
+    elif threshold is not None:
+        reading.take(threshold)
+        return unknown(f"which {noun} pass the threshold {threshold.text.strip()} is not counted from the evidence")
     if _filtered_by_measure(reading, value):
         # "two processes are above 20% CPU": members picked by a measure, never the listing's total
         return unknown(f"which {noun} pass the measure the count names is not counted from the evidence")

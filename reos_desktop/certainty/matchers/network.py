@@ -159,7 +159,18 @@ _TARGET_RE = re.compile(r"\b(?:proxies|proxy|proxying|forwards?|forwarding|conne
                         r"upstream|backend)\b[^.;]{0,40}\bto\b[^.;]{0,30}$|\bupstream\b[^.;]{0,20}$", re.I)
 
 
+def _a_pid_in_parens(reading: Reading, index: FactIndex, port: int) -> bool:
+    """'nginx (2210)' in a table of ports: the number in parentheses is the program's PID, when some
+    process or listening socket in the evidence has that PID."""
+    return any(f.dim == "pid" and f.value == port for f in index.qfacts) or any(
+        e.rec.get("pid") == port for e in index.entities.get("process", ()))
+
+
 def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    if re.search(r"[A-Za-z][\w.@-]*\s*\(\s*(?:pid\s*)?$", reading.text[:value.start], re.I) and \
+            re.match(r"\s*\)", reading.text[value.end:]) and _a_pid_in_parens(reading, index, int(value.value)):
+        reading.take(value)
+        return None
     before = re.sub(r"(?:\d{1,3}\.){3}\d{1,3}:?\s*$|\[[0-9a-f:]+\]:?\s*$", "", reading.text[:value.start], flags=re.I)
     if _TARGET_RE.search(before):
         # "nginx proxies to 127.0.0.1:8000": the port is where it sends traffic, not one it holds
