@@ -68,3 +68,12 @@ def test_a_pid_in_parentheses_after_a_program_is_not_a_port():
     got = _got("nginx (2210) listens on port 80.", net)
     assert "contradicted" not in got.values(), got
     assert set(_got("nginx listens on port 8080.", net).values()) == {"contradicted"}
+
+
+def test_a_filesystem_type_word_names_its_family_of_drivers():
+    disks = tool("e4", "linux_disk_usage", {"filesystems": [
+        {"mountpoint": "/media/liara/ARCHIVE", "device": "/dev/sdb1", "fstype": "ntfs3",
+         "total_bytes": 2_000_000_000_000, "used_bytes": 1_000_000_000_000, "free_bytes": 1_000_000_000_000,
+         "used_percent": 50.0}]})
+    assert set(_got("/media/liara/ARCHIVE is an NTFS drive.", disks).values()) == {"verified"}
+    assert set(_got("/media/liara/ARCHIVE is an ext4 drive.", disks).values()) == {"contradicted"}

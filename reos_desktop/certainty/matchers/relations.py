@@ -15,6 +15,15 @@ from reos_desktop.certainty.reading import Reading
 
 _FSTYPES = {"ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "vfat", "fat32", "exfat", "ntfs", "tmpfs", "overlay",
             "nfs", "nfs4", "f2fs", "jfs", "reiserfs", "squashfs", "cifs", "fuse", "devtmpfs"}
+# what a claim's type word names, by the kernel's name of the driver ("NTFS" is read by ntfs3 or ntfs-3g/fuseblk)
+_FS_FAMILY = {"ntfs": {"ntfs", "ntfs3", "ntfs-3g", "fuseblk"}, "vfat": {"vfat", "fat", "fat32", "msdos"},
+              "fat32": {"vfat", "fat", "fat32"}, "nfs": {"nfs", "nfs4"}, "exfat": {"exfat", "fuseblk"}}
+
+
+def same_fstype(word: str, fstype) -> bool:
+    return str(fstype or "").lower() in _FS_FAMILY.get(word, {word})
+
+
 _MEMBER_RE = re.compile(r"\b(in the|in|members? of|belongs? to|part of|added to)\b", re.I)
 _ADMIN_RE = re.compile(r"\b(sudo (?:rights|access|privileges)|admin(?:istrator)? (?:rights|access|privileges)|"
                        r"is an? (?:admin|administrator|sudoer)|can (?:use )?sudo|has sudo|sudoers?)\b", re.I)
@@ -276,7 +285,7 @@ def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> lis
     out = []
     fstype = next((w for w in reading.words if w in _FSTYPES), None)
     if fstype:
-        hits = [Hit(str(m.rec.get("fstype") or "").lower() == fstype, m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}")
+        hits = [Hit(same_fstype(fstype, m.rec.get("fstype")), m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}")
                 for m in mounts if m.rec.get("fstype")]
         if hits:
             out.append(decide(index, hits))
@@ -304,7 +313,7 @@ def _fstype_unscoped(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not mounts:
         return []
     same = [Hit(True, m.eid, m.field, f"{m.name} fstype={m.rec.get('fstype')}") for m in mounts
-            if str(m.rec.get("fstype")).lower() == fstype]
+            if same_fstype(fstype, m.rec.get("fstype"))]
     if same:
         return [decide(index, same)]
     real = [m for m in mounts if str(m.rec.get("fstype")).lower() not in _VIRTUAL_FS]
