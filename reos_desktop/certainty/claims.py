@@ -238,7 +238,11 @@ class _Builder:
                 paren = trailing_list(self.clean, s, e, self.answer)
                 main_end = paren[0][0] - 1 if paren else e
                 main = self.clean[s:main_end].strip()
-                said = main if i == subject_cell else f"{key} {shown_head}: {main}"
+                # "| 80 | 0.0.0.0 | nginx |" under "| Port |": a bare number as the row's key is read with its
+                # header ("Port 80 Process: nginx"), else "80 Process" reads as a count of processes
+                row_key = f"{head0} {key}" if key.isdigit() and subject_cell == 0 and head0 and \
+                    head0.lower().strip(" :") not in _GENERIC_HEADERS else key
+                said = main if i == subject_cell else f"{row_key} {shown_head}: {main}"
                 self.add(s, main_end, f"{context} {head}".strip(), "" if i == subject_cell else key, row_cites,
                          cell="key" if i == subject_cell else "value", parse=said.replace(" :", ":").strip(" :"))
                 for p_start, p_end in paren or ():

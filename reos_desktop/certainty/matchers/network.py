@@ -149,6 +149,10 @@ def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdi
     local = [a for _, a in binds if a.startswith(_LOOPBACK)]
     if wants_all and len(local) == len(binds):
         return decide(index, [Hit(False, binds[0][0], None, f"port {port} is bound to {local[0]} only")])
+    if wants_all and not any(a.strip("[]") in ("0.0.0.0", "::", "*", "") for _, a in binds):
+        # bound to the loopback and one LAN address is still not every interface
+        shown = ", ".join(sorted({a for _, a in binds}))
+        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is bound to {shown} only")])
     if wants_local and len(local) < len(binds):
         other = next(a for _, a in binds if not a.startswith(_LOOPBACK))
         return decide(index, [Hit(False, binds[0][0], None, f"port {port} is also bound to {other}")])

@@ -128,7 +128,9 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
             before = [e for m in reading.prev for e in m.entities]   # "... and runs as caddy": the thing before
         procs = [e for e in before if e.kind == "process"]
         pids = {e.rec.get("main_pid") for e in before if e.kind == "service" and e.rec.get("main_pid")}
-        procs += [p for p in index.of_kind("process") if p.rec.get("pid") in pids]
+        # "PID 6011 runs as vernius", "| PID | User |" rows: a PID written before it names the process
+        pids |= {v.value for v in reading.values if v.kind == "pid" and v.end <= runs_as.start()}
+        procs += [p for p in index.of_kind("process") if p.rec.get("pid") in pids and p not in procs]
         if procs:
             out.extend(_process_user(reading, index, procs))
     boxes = _scoped(reading, "container")
@@ -238,12 +240,14 @@ def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdic
 
 
 def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> list[Verdict]:
-    m = re.search(r"\b(?:runs? as|running as|owned by|as user|under user|under|user)\s+(?:the\s+)?[`*]*([\w.-]+)",
+    m = re.search(r"\b(?:runs? as|running as|owned by|as user|under user|under|user:?)\s+(?:the\s+)?[`*]*([\w.-]+)",
                   reading.text, re.I)
     if not m:
         return []
     claimed = m.group(1).lower()
-    known_users = {u.name.lower() for u in index.of_kind("user")} | {str(p.rec.get("user") or "").lower() for p in procs}
+    # a name is an account if the evidence lists it, or any process in it runs as that name
+    known_users = {u.name.lower() for u in index.of_kind("user")} | \
+        {str(p.rec.get("user") or "").lower() for p in (*procs, *index.of_kind("process"))}
     if claimed not in known_users and claimed not in ("root", "nobody", "www-data"):
         return []
     hits = [Hit(str(p.rec.get("user") or "").lower() == claimed, p.eid, p.field, f"{p.name} runs as {p.rec.get('user')}")
