@@ -175,6 +175,9 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
             re.match(r"\s*\)", reading.text[value.end:]) and _a_pid_in_parens(reading, index, int(value.value)):
         reading.take(value)
         return None
+    peer = _peer_port(reading, index, value)
+    if peer is not None:
+        return peer
     before = re.sub(r"(?:\d{1,3}\.){3}\d{1,3}:?\s*$|\[[0-9a-f:]+\]:?\s*$", "", reading.text[:value.start], flags=re.I)
     if _TARGET_RE.search(before):
         # "nginx proxies to 127.0.0.1:8000": the port is where it sends traffic, not one it holds
@@ -183,6 +186,28 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
             return None
         return unknown(f"no evidence of anything sent to port {int(value.value)}")
     return _address_check(reading, index, int(value.value), _port_owner(reading, index, value))
+
+
+_PEER_RE = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::|\s+(?:on|at|via)\s+(?:tcp\s+|udp\s+)?port\s+)$", re.I)
+
+
+def _peer_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """'talking to 93.184.215.14 on port 443': a port written after an address that is one end of a
+    connection in the evidence is that connection's port, not a socket this machine listens on."""
+    found = _PEER_RE.search(reading.text[:value.start])
+    if not found:
+        return None
+    addr, port = found.group(1).strip("[]"), int(value.value)
+    ends = [(lst.eid, str(c.get(side) or "")) for lst in index.listings.get("connections", ())
+            for c in lst.members for side in ("remote", "local")]
+    ends = [(eid, end) for eid, end in ends if end.rsplit(":", 1)[0].strip("[]") == addr]
+    if not ends:
+        return None
+    reading.take(value)
+    same = [(eid, end) for eid, end in ends if end.rsplit(":", 1)[-1] == str(port)]
+    if same:
+        return decide(index, [Hit(True, eid, None, f"a connection with {end}") for eid, end in same])
+    return unknown(f"no connection with {addr} on port {port}", ends[0][0])
 
 
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
