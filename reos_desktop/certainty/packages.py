@@ -15,12 +15,18 @@ from reos_desktop.certainty.names import aliases
 
 
 @lru_cache(maxsize=8)
-def alias_map(names: frozenset[str]) -> dict[str, tuple[str, ...]]:
+def alias_map(names: frozenset[str]) -> dict[str, list[str]]:
+    """Alias -> the package names it may mean. Shared through the cache: callers only read it."""
     out: dict[str, list[str]] = {}
+    get = out.get
     for name in names:
         for alias in aliases(name):
-            out.setdefault(alias, []).append(name)
-    return {k: tuple(v) for k, v in out.items()}
+            bucket = get(alias)
+            if bucket is None:
+                out[alias] = [name]
+            else:
+                bucket.append(name)
+    return out
 
 
 class PackageTable:
@@ -29,11 +35,11 @@ class PackageTable:
         # Evidence data comes from JSON: names are strings already, so the dict is used as it is (versions
         # are made strings where they are read).
         self.packages = packages
-        self._map: dict[str, tuple[str, ...]] | None = None
+        self._map: dict[str, list[str]] | None = None
         self._made: dict[str, Entity] = {}
 
     @property
-    def map(self) -> dict[str, tuple[str, ...]]:
+    def map(self) -> dict[str, list[str]]:
         """Alias -> package names, built on the first lookup: most answers never name a package."""
         if self._map is None:
             self._map = alias_map(frozenset(self.packages))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
@@ -202,9 +203,15 @@ def _root_slash(toks: list[Token], i: int) -> bool:
     return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
 
 
+@lru_cache(maxsize=4096)
+def _program_word(word: str) -> re.Pattern[str]:
+    # One pattern per word, kept: made afresh for every word of every claim it overflowed re's own cache.
+    return re.compile(rf"(?:^|[/\s]){re.escape(word)}(?:[\s:]|$)")
+
+
 def _by_command_line(index: FactIndex, word: str) -> list[Entity]:
     """"gunicorn" when the evidence only shows python3 processes started as .../bin/gunicorn ..."""
-    pattern = re.compile(rf"(?:^|[/\s]){re.escape(word)}(?:[\s:]|$)")
+    pattern = _program_word(word)
     return [p for p in index.of_kind("process") if pattern.search(program_text(str(p.rec.get("cmdline") or "")).lower())]
 
 
