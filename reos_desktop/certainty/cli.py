@@ -32,13 +32,18 @@ def load_bundle(path: str) -> dict:
     return data
 
 
-def _read_json(path: str) -> dict:
+def _read_text(path: str) -> str:
+    """A file's text, or one sentence saying why it cannot be read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise ReosError(f"cannot read {path}: no such file") from None
     except (OSError, UnicodeDecodeError) as err:
         raise ReosError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
+
+
+def _read_json(path: str) -> dict:
+    text = _read_text(path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
@@ -78,12 +83,7 @@ def render_text(result) -> str:
 
 
 def read_corpus(path: str) -> list[dict]:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ReosError(f"cannot read {path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise ReosError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
+    text = _read_text(path)
     rows = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():

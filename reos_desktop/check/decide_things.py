@@ -198,6 +198,15 @@ def _accounts(g: Gatherer, kind: str) -> tuple[list[dict] | None, str | None]:
     return g.steady(kind + "s")
 
 
+def _users_and_groups(g: Gatherer) -> tuple[list[dict], list[dict], Outcome | None]:
+    """Both account lists, or the unknown outcome that says which could not be read."""
+    users, why_u = _accounts(g, "user")
+    groups, why_g = _accounts(g, "group")
+    if users is None or groups is None:
+        return [], [], unknown(f"the user and group lists are unknown: {why_u or why_g}")
+    return users, groups, None
+
+
 def _negative(g: Gatherer, kind: str, fact: str) -> Outcome:
     local, why = _local_only(g, "passwd" if kind == "user" else "group")
     if local:
@@ -225,10 +234,9 @@ def _members(group: dict, users: list[dict]) -> set[str]:
 
 def membership(atom: Atom, g: Gatherer) -> Outcome:
     user, group_name = atom.params["user"], atom.params["group"]
-    users, why_u = _accounts(g, "user")
-    groups, why_g = _accounts(g, "group")
-    if users is None or groups is None:
-        return unknown(f"the user and group lists are unknown: {why_u or why_g}")
+    users, groups, missing = _users_and_groups(g)
+    if missing:
+        return missing
     group = next((e for e in groups if e.get("name") == group_name), None)
     if group is None:
         return _negative(g, "group", f"there is no group named {group_name}")
@@ -244,10 +252,9 @@ def membership(atom: Atom, g: Gatherer) -> Outcome:
 
 def group_has_members(atom: Atom, g: Gatherer) -> Outcome:
     name = atom.params["group"]
-    users, why_u = _accounts(g, "user")
-    groups, why_g = _accounts(g, "group")
-    if users is None or groups is None:
-        return unknown(f"the user and group lists are unknown: {why_u or why_g}")
+    users, groups, missing = _users_and_groups(g)
+    if missing:
+        return missing
     group = next((e for e in groups if e.get("name") == name), None)
     if group is None:
         return _negative(g, "group", f"there is no group named {name}")
@@ -259,10 +266,9 @@ def group_has_members(atom: Atom, g: Gatherer) -> Outcome:
 
 def admin(atom: Atom, g: Gatherer) -> Outcome:
     user = atom.params["user"]
-    users, why_u = _accounts(g, "user")
-    groups, why_g = _accounts(g, "group")
-    if users is None or groups is None:
-        return unknown(f"the user and group lists are unknown: {why_u or why_g}")
+    users, groups, missing = _users_and_groups(g)
+    if missing:
+        return missing
     entry = next((u for u in users if u.get("name") == user), None)
     if entry is None:
         return _negative(g, "user", f"there is no user named {user}")

@@ -13,14 +13,15 @@ from reos_desktop.evidence.models import EvidenceItem
 
 
 def human_bytes(value: Any) -> str:
+    """Bytes in binary units (B, KiB … TiB), one decimal above bytes."""
     if not isinstance(value, (int, float)):
         return "?"
     size = float(value)
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(size) < 1024 or unit == "TiB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if abs(size) < 1024:
+            return f"{size:.0f} B" if unit == "B" else f"{size:.1f} {unit}"
         size /= 1024
-    return f"{value} B"
+    return f"{size:.1f} TiB"
 
 
 def _cell(value: Any) -> str:

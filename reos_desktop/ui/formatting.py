@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from reos_desktop.evidence.canonical import parse_time
+from reos_desktop.tools.render import human_bytes
 
 UNKNOWN = "unknown"
 
@@ -50,14 +51,10 @@ def read_at(iso: str | None, now: datetime | None = None) -> str:
 
 
 def size(value: Any) -> str:
+    """Bytes in binary units, as the CLI writes them; the unknown mark when there is no number."""
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         return UNKNOWN
-    amount = float(value)
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(amount) < 1024 or unit == "TiB":
-            return f"{amount:.0f} {unit}" if unit == "B" else f"{amount:.1f} {unit}"
-        amount /= 1024
-    return f"{amount:.1f} PiB"
+    return human_bytes(value)
 
 
 def duration(seconds: Any) -> str:

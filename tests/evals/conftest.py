@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
 
-SHARED_CACHE = Path(os.environ.get("REOS_ENV_CACHE")
-                    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "reos" / "envs")
+# The environment tests' shared build cache and readiness check, so both folders build one root filesystem.
+from envs.conftest import namespace_ready, shared_env_cache  # noqa: F401  (fixtures, used by name)
+
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def shared_env_cache(monkeypatch) -> Path:
-    monkeypatch.setenv("REOS_ENV_CACHE", str(SHARED_CACHE))
-    return SHARED_CACHE
-
-
-@pytest.fixture
-def namespace_ready():
-    if os.geteuid() != 0:
-        pytest.skip("the environments mount overlays and create namespaces, which needs root")
-    for binary, package in (("bwrap", "bubblewrap"), ("nsenter", "util-linux")):
-        if not shutil.which(binary):
-            pytest.skip(f"{binary} is not installed (apt-get install {package})")
 
 
 @pytest.fixture
