@@ -290,7 +290,10 @@ class Agent:
         result = TurnResult(question=original, answer=answer, task_completed=final is not None, ending=ending,
                             evidence=evidence, verification=None, metadata=metadata, citations=citations,
                             suggested_command=command)
-        result.verification = verify(original, answer, evidence, citations)
+        bundle = EvidenceBundle(now=now_iso(), question=original, answer=answer, evidence=evidence)
+        result.verification = verify_bundle_of(bundle)
+        if self.settings.second_opinion and self.provider is not None:
+            metadata["second_opinion"] = self._second_opinion(result, bundle)
         metadata["ending"] = ending
         if final is not None:
             self.history += [{"role": "user", "content": original}, {"role": "assistant", "content": answer}]
@@ -298,6 +301,19 @@ class Agent:
             self.recorder.save_turn(result, mode)
         result.state = turn  # type: ignore[attr-defined]  # for Continue
         return result
+
+    def _second_opinion(self, result: TurnResult, bundle: EvidenceBundle) -> str | None:
+        """The optional model check of the claims the wrapper could not read (certainty/second_opinion.py).
+        A model that cannot be asked leaves the wrapper's result; the sentence says so."""
+        from reos_desktop.certainty.second_opinion import second_opinion
+
+        try:
+            result.verification, summary = second_opinion(result.verification, bundle, self.provider,
+                                                          timeout=min(60.0, self.settings.timeout))
+        except ProviderError as err:
+            summary = f"no second opinion: {err}"
+            result.verification.second_opinion = summary
+        return summary
 
     def _finish_check(self, predicate, evidence, turn, metadata, final, ending) -> TurnResult:
         if final is not None:
@@ -373,7 +389,10 @@ def result_summary(item: EvidenceItem) -> str:
 
 def verify(question: str, answer: str, evidence: list[EvidenceItem], citations: list[str]):
     """Run the certainty wrapper on the answer and its evidence."""
+    return verify_bundle_of(EvidenceBundle(now=now_iso(), question=question, answer=answer, evidence=evidence))
+
+
+def verify_bundle_of(bundle: EvidenceBundle):
     from reos_desktop.certainty.wrapper import verify_bundle
 
-    bundle = EvidenceBundle(now=now_iso(), question=question, answer=answer, evidence=evidence)
     return verify_bundle(bundle)

@@ -60,11 +60,43 @@ def run_verify(args) -> int:
     if not (bundle.get("answer") or "").strip():
         raise ReosError(f"{args.bundle} has no answer to verify (the bundle only carries evidence)")
     result = verify_bundle(bundle)
+    failure = None
+    settings = _second_opinion_settings(args)
+    if settings is not None:
+        result, failure = _with_second_opinion(result, bundle, settings)
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
-        return 0
-    print(render_text(result))
+    else:
+        print(render_text(result))
+    if failure is not None:
+        raise failure   # the checker's own result is printed; one line says why the model's is missing
     return 0
+
+
+def _second_opinion_settings(args):
+    """The settings when a second opinion is wanted (flag, else the setting), else None."""
+    wanted = getattr(args, "second_opinion", None)
+    if wanted is False:
+        return None
+    from reos_desktop.config import load_settings
+
+    settings = load_settings(args)
+    if wanted is None and not settings.second_opinion:
+        return None
+    if settings.provider == "offline":
+        raise ReosError("the second opinion needs a model: choose --provider ollama, openai or anthropic", 2)
+    return settings
+
+
+def _with_second_opinion(result, bundle: dict, settings):
+    from reos_desktop.agent.providers import ProviderError, make_provider
+    from reos_desktop.certainty.second_opinion import second_opinion
+
+    try:
+        result, _ = second_opinion(result, bundle, make_provider(settings), timeout=settings.timeout)
+        return result, None
+    except ProviderError as err:
+        return result, ReosError(f"no second opinion: {err}", 3)
 
 
 def render_text(result) -> str:
@@ -79,6 +111,8 @@ def render_text(result) -> str:
         lines.append(f"    {claim.status}: {evidence}{claim.reason}")
     for error in result.errors:
         lines.append(f"! evidence {error}")
+    if getattr(result, "second_opinion", None):
+        lines.append(f"({result.second_opinion})")
     return "\n".join(lines)
 
 

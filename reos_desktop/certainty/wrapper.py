@@ -36,6 +36,7 @@ class VerificationResult:
     confidence: float
     claims: list[ClaimResult]
     errors: list[str] = field(default_factory=list)   # evidence items that could not run
+    second_opinion: str | None = None   # what the optional model check did (second_opinion.py), when it ran
 
     @property
     def facts(self) -> list[ClaimResult]:
@@ -52,8 +53,11 @@ class VerificationResult:
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"confidence": self.confidence, "claims": [c.to_json() for c in self.claims],
-                "counts": self.counts(), "evidence_errors": list(self.errors)}
+        out = {"confidence": self.confidence, "claims": [c.to_json() for c in self.claims],
+               "counts": self.counts(), "evidence_errors": list(self.errors)}
+        if self.second_opinion:
+            out["second_opinion"] = self.second_opinion
+        return out
 
 
 def _as_dict(bundle: Any) -> dict:

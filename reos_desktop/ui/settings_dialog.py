@@ -68,6 +68,14 @@ class SettingsDialog(QDialog):
         self.fallback = QCheckBox("Answer offline when the model server cannot be reached")
         self.fallback.setChecked(settings.offline_fallback)
         form.addRow("", self.fallback)
+        self.second_opinion = QCheckBox("Second opinion: ask the model about claims the checker cannot read")
+        self.second_opinion.setAccessibleName("Second opinion from the model")
+        self.second_opinion.setToolTip("Off by default. After each answer, the claims the certainty checker found "
+                                       "nothing to read in are sent to the model with the fresh evidence; its "
+                                       "verdict counts only when the words it quotes are in that evidence. "
+                                       "Costs one more model call per answer.")
+        self.second_opinion.setChecked(settings.second_opinion)
+        form.addRow("", self.second_opinion)
         layout.addWidget(model_box)
         state_box = QGroupBox("Steady state and checks")
         state_form = QFormLayout(state_box)
@@ -200,6 +208,7 @@ class SettingsDialog(QDialog):
         out = {"provider": self.provider.currentText(), "model": self.model.currentText().strip() or None,
                "ollama_url": self.ollama_url.text().strip() or None, "openai_url": self.openai_url.text().strip() or None,
                "offline_fallback": self.fallback.isChecked(),
+               "second_opinion": self.second_opinion.isChecked(),
                "collector_interval_seconds": self.interval.value() * 60}
         if self.openai_key.text():
             out["openai_api_key"] = self.openai_key.text()

@@ -59,11 +59,14 @@ def test_settings_dialog_lists_models_from_the_server_and_saves(qtbot, make_app,
     dialog.interval.setValue(30)
     qtbot.keyClicks(dialog.anthropic_key, "sk-ant-test-0123456789abcdefghijklmnop")
     dialog._add_check("port 22 is open", 120)
+    assert not dialog.second_opinion.isChecked()   # off by default
+    dialog.second_opinion.setChecked(True)
     dialog.save()
     config = reos_home / "config.toml"
     assert oct(config.stat().st_mode & 0o777) == "0o600"
     loaded = load_settings()
     assert loaded.model == "phi4-mini" and loaded.collector_interval_seconds == 1800
+    assert loaded.second_opinion is True
     assert loaded.anthropic_api_key.startswith("sk-ant-test")
     assert loaded.saved_checks == [{"predicate": "port 22 is open", "interval_seconds": 120}]
     services.reload_settings()
