@@ -1,0 +1,79 @@
+"""Times, events, restarts, logs and package history (session 3): each mechanism decides a sentence it was
+not fitted to the way the corpus's label rules say."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from tests.certainty._bundles import bundle, tool
+
+
+def status_of(answer: str, *evidence: dict, claim: str | None = None) -> str:
+    result = verify_bundle(bundle(answer, *evidence))
+    claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
+    assert claims, [c.text for c in result.claims]
+    return claims[0].status
+
+
+def _units(*units: dict) -> dict:
+    return tool("e2", "linux_service_status", {"units": list(units)})
+
+
+def _unit(name: str, restarts: int, active: str = "active", sub: str = "running") -> dict:
+    return {"unit": name, "load_state": "loaded", "active_state": active, "sub_state": sub,
+            "unit_file_state": "enabled", "main_pid": 4242, "active_since": "2026-11-22T07:47:12+00:00",
+            "description": name, "n_restarts": restarts}
+
+
+def _log(entries: list[tuple[str, str]], unit: str = "worker.service", eid: str = "e5") -> dict:
+    return tool(eid, "linux_recent_logs", {"source": "journal", "unit": unit, "entries": [
+        {"time": f"2026-11-22T{t}+00:00", "unit": unit, "priority": "notice", "message": m} for t, m in entries]},
+        args={"unit": unit, "since_minutes": 60})
+
+
+def _pods(*pods: tuple[str, int]) -> dict:
+    return tool("e3", "kubernetes_get", {"context": "k", "namespace": "shop", "items": [
+        {"kind": "Pod", "metadata": {"name": name, "namespace": "shop"}, "spec": {"nodeName": "w1"},
+         "status": {"phase": "Running", "containerStatuses": [{"name": name.split("-")[0], "ready": True,
+                                                                "restartCount": n, "state": {"running": {}}}]}}
+        for name, n in pods]}, args={"resource": "pods", "namespace": "shop"})
+
+
+_COUNTER_LOG = [("09:40:01", "worker.service: Main process exited, code=exited, status=1/FAILURE"),
+                ("09:40:06", "worker.service: Scheduled restart job, restart counter is at 11."),
+                ("09:50:01", "worker.service: Main process exited, code=exited, status=1/FAILURE"),
+                ("09:50:06", "worker.service: Scheduled restart job, restart counter is at 12.")]
+
+
+def test_never_restarted_is_checked_against_the_pods_own_restart_count():
+    pods = _pods(("cache-0", 3), ("cache-1", 0))
+    assert status_of("cache-0 has never restarted.", pods) == "contradicted"
+    assert status_of("cache-1 has never restarted.", pods) == "verified"
+
+
+def test_no_restarts_of_a_named_service_reads_its_restart_counter():
+    units = _units(_unit("postgresql.service", 0), _unit("worker.service", 5, "activating", "auto-restart"))
+    assert status_of("postgresql shows no restarts.", units) == "verified"
+    assert status_of("worker.service shows no restarts.", units) == "contradicted"
+
+
+def test_the_restart_counter_now_is_the_latest_counter_line_of_the_one_looping_unit():
+    log = _log(_COUNTER_LOG)
+    assert status_of("The restart counter is at 12.", log) == "verified"
+    assert status_of("The restart counter is at 40.", log) == "contradicted"
+    assert status_of("worker.service gave up after 30 restart attempts.", log) == "contradicted"
+
+
+def test_one_counter_event_only_verifies_and_another_thing_is_not_that_unit():
+    log = _log(_COUNTER_LOG)
+    assert status_of("systemd scheduled restart number 11.", log) == "verified"
+    assert status_of("systemd scheduled restart number 9.", log) != "contradicted"
+    # the API service is not the unit whose counter the log shows
+    assert status_of("The API service has restarted 14 times.", log) != "contradicted"
+
+
+def test_a_counter_stated_with_its_time_and_a_name_the_log_line_carries():
+    log = _log([("09:55:52", "harbour-worker: exited with code 1, restarting (restart count 31)"),
+                ("09:45:12", "harbour-worker: exited with code 1, restarting (restart count 23)")], unit="docker.service")
+    assert status_of("harbour-worker: 31 restarts as of 09:55:52.", log) == "verified"
+    assert status_of("harbour-worker: 23 restarts as of 09:55:52.", log) == "contradicted"
