@@ -20,6 +20,8 @@ _WORD_ABBREVS = frozenset({"no.", "min.", "max.", "est.", "avg.", "ca.", "st."})
 
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
+                              # "441 GB used of 500 GB, leaving roughly 95 GB free": the rest is a measure of its own
+                              r",\s+(?=leaving\s+(?:(?:about|around|roughly|only|just|approximately)\s+|~\s*)?\d)|"
                               r"\s+and\s+(?=(?:its|their)\s)|"
                               r",\s+(?:and\s+|but\s+)?(?=there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s)|"
                               # ", all but one of them ready", ", both of them in libvirt": a claim of its own
@@ -111,6 +113,8 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     continue  # inside a quotation
                 if len(left.split()) < 2 or not right.strip():
                     continue
+                if kind == "coord" and re.search(r"\bup\s*$", left, re.I) and re.match(r"running\b", right, re.I):
+                    continue   # "up and running" is one state
                 if kind == "coord":
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)

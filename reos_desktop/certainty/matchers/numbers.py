@@ -119,6 +119,11 @@ def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
     return _qualifier_word(reading, value)[1] <= 2
 
 
+_ROUNDING = r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|just over|just under|over|under)\s+|[~≈]\s*)?"
+# a size written before the thing it measures: "a 1.92 TB volume", "the 2 TB archive disk", "a 512 GB NVMe"
+_SIZE_OF_THING_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:volumes?|disks?|drives?|partitions?|filesystems?|arrays?|"
+                               r"ssds?|hdds?|nvmes?|pools?|raid\w*|mirrors?|sticks?|cards?|dimms?|modules?|lvs?)\b",
+                               re.I)
 _OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*", re.I)
 
 
@@ -138,10 +143,13 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
     """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word
     (inside the same parentheses when the value is in parentheses)."""
     group = _paren_group(reading.text, value.start)
-    before = reading.text[max(0, value.start - 24):value.start].lower()
-    if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*$", before) and any(
+    before = reading.text[max(0, value.start - 32):value.start].lower()
+    if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*" + _ROUNDING + r"$", before) and any(
             v.start < value.start and v.kind in (value.kind, "percent") for v in reading.values):
-        return "total", 0
+        return "total", 0   # "555 GB free of roughly 7.9 TB", "55 GiB free out of ~457 GiB"
+    if value.kind == "bytes" and _SIZE_OF_THING_RE.match(reading.text, value.end) and \
+            re.search(r"(?:\b(?:a|an|the|its|your|one|single|this|that)|[/\w.-]+'s)\s+" + _ROUNDING + r"$", before):
+        return "total", 0   # "on a 1.92 TB volume", "the 2 TB archive disk": the size of the thing is its whole
     best, best_dist = None, 99
     for i, tok in enumerate(reading.toks):
         qual = QUALIFIER_OF.get(tok.low)

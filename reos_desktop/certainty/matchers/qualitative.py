@@ -16,24 +16,55 @@ from reos_desktop.certainty.reading import Reading
 
 # phrase -> (true when at least, false when below) for "high" judgements, or (true when at most, false above)
 _HIGH = [(r"\b(?:nearly|almost|practically|close to|mostly) full\b", 85, 60), (r"\b(?:completely |totally )?full\b(?! of)", 95, 80),
+         (r"\b(?:nearly|almost|practically) (?:exhausted|used up|out of memory)\b", 90, 82),
+         (r"\b(?:exhausted|used up|out of memory)\b", 97, 85),
          (r"\b(?:filling up|getting full|running out of space|running low on space)\b", 80, 50),
          (r"\b(?:maxed out|saturated|pegged|at capacity)\b", 90, 60),
          (r"\b(?:very busy|heavily loaded|under heavy load|overloaded|hammered)\b", 60, 20),
          (r"\b(?:busy|under load|high|heavy)\b", 30, 10)]
 _LOW = [(r"\b(?:nearly|almost|practically|basically|mostly) (?:idle|empty)\b", 10, 40),
+        (r"\b(?:untouched|not touched|completely unused|(?:none|nothing) of it (?:is |has been )?used)\b", 0.5, 5),
+        (r"\b(?:barely|hardly|scarcely) (?:touched|in use)\b", 5, 30),
         (r"\b(?:idle|empty|unused|quiet)\b", 5, 30),
         (r"\b(?:very low|barely used|hardly used|plenty of (?:free )?(?:space|room|memory|headroom)|lots of free)\b", 30, 70),
         (r"\b(?:low|light|fine|healthy|ok|okay|normal|moderate)\b", 60, 90)]
+# phrases that carry their own negation: "none of it used" is a low judgement, not a negated one
+_SELF_NEGATED = re.compile(r"\b(?:none|nothing) of it\b|\bnot touched\b")
+# a share written in words: "about a quarter full", "two-thirds of it is available", "swap is half used"
+_SHARES = {"a quarter": 25, "one quarter": 25, "a third": 33.3, "one third": 33.3, "half": 50, "a half": 50,
+           "two thirds": 66.7, "three quarters": 75, "a fifth": 20, "a tenth": 10}
+_SHARE_RE = re.compile(r"\b(a quarter|one quarter|a third|one third|a half|half|two thirds|three quarters|a fifth|"
+                       r"a tenth)\s+(?:of\s+(?:it|them|that|the \w+)\s+)?(?:is\s+|are\s+)?(full|used|in use|taken|"
+                       r"available|free|empty|left)\b")
+# a forecast or a trend over time: one reading of the present cannot show it ("it'll be full in two months",
+# "it has been filling up since last week")
+_FORECAST_RE = re.compile(r"\b(?:will|'ll|’ll|going to|would|won't)\b|\bat (?:this|the current) rate\b|"
+                          r"\b(?:has|have) been \w+ing\b.*\b(?:since|for|over)\b|\b(?:since|over) (?:last|the past)\b")
+_MEASURED = frozenset({"swap", "memory", "ram", "cpu", "processor", "load", "disk", "space", "storage", "filesystem",
+                       "drive", "partition"})
 _SUBJECT_FACTS = {"fs": ("percent",), "device": ("busy",), "iface": ("rx+tx",)}
 
 
 def _facts(reading: Reading, index: FactIndex) -> list[QFact]:
+    """The measured percentages the judgement may be about; a stale reading only counts where no fresh one
+    measures the same thing."""
+    facts = _all_facts(reading, index)
+    fresh = {(id(f.entity), f.attr) for f in facts if not index.is_stale(f.eid, f.field)}
+    return [f for f in facts if (id(f.entity), f.attr) not in fresh or not index.is_stale(f.eid, f.field)]
+
+
+def _all_facts(reading: Reading, index: FactIndex) -> list[QFact]:
     scope = reading.scope("fs", "device")
     if scope:
         ids = {id(e) for e in scope}
         return [f for f in index.qfacts if f.entity is not None and id(f.entity) in ids and
                 f.attr in _SUBJECT_FACTS.get(f.entity.kind, ())]
     words = reading.wordset
+    if not words & _MEASURED:
+        words = words | reading.context_words   # "**Swap:** 2 GB, none of it used": the line's label names it
+    if not words & _MEASURED and words & {"it", "its"}:
+        # "The box has 125 GiB of RAM and about two thirds of it is available": "it" is the clause before's
+        words = words | set(re.findall(r"[a-z]+", reading.unit.prev.lower()))
     if words & {"disks", "drives", "devices"} and words & {"busy", "idle", "quiet", "hammered", "saturated"}:
         return [f for f in index.qfacts if f.attr == "busy"]
     if words & {"load"}:
@@ -56,9 +87,20 @@ def _load_ratio(index: FactIndex) -> list[QFact]:
 
 
 def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
+    low = reading.low.replace("-", " ")
+    if _FORECAST_RE.search(low) and (any(re.search(p, low) for p, _, _ in _HIGH + _LOW) or _SHARE_RE.search(low)):
+        return [unknown("a forecast or a trend over time, which one reading of the present does not show")]
+    share = _SHARE_RE.search(low)
+    if share:   # "the 2 TB archive disk is about two-thirds full": the share is a claim beside the size
+        verdicts = _check_share(reading, index, _SHARES[share.group(1)], share.group(2))
+        if verdicts and verdicts[0].outcome != "unknown":
+            reading.used_states.update(i for i, st in enumerate(reading.states) if st.word in share.group(0))
+        return verdicts
     if any(v.kind in ("percent", "bytes", "rate") for v in reading.values):
         return []
-    low = reading.low
+    swapped = _check_swapped(reading, index)
+    if swapped is not None:
+        return swapped
     for table, high in ((_HIGH, True), (_LOW, False)):
         for pattern, yes, no in table:
             if not re.search(pattern, low):
@@ -76,7 +118,7 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
                 if holds is None:
                     unclear = True   # in between: it may be the one meant, so the others cannot refute
                     continue
-                if reading.negated:
+                if reading.negated and not _SELF_NEGATED.search(low):
                     holds = not holds
                 who = f"{fact.entity.name} " if fact.entity is not None else ""
                 hits.append(Hit(holds, fact.eid, None, f"{who}{fact.attr}={value:.1f}%"))
@@ -88,3 +130,39 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
                 return [unknown("the evidence is in between for what the claim may mean", *(h.eid for h in hits))]
             return [decide(index, hits)]
     return []
+
+
+def _check_share(reading: Reading, index: FactIndex, share: float, word: str) -> list[Verdict]:
+    """"about a quarter full": the used share within 8 points verifies, more than 20 points off refutes."""
+    facts = _facts(reading, index)
+    if not facts:
+        return []
+    free = word in ("available", "free", "empty", "left")
+    hits = []
+    for fact in facts:
+        used = fact.value
+        actual = 100 - used if free else used
+        gap = abs(actual - share)
+        if gap <= 8 or gap > 20:
+            who = f"{fact.entity.name} " if fact.entity is not None else ""
+            hits.append(Hit(gap <= 8, fact.eid, None, f"{who}{fact.attr}={used:.1f}% used"))
+    if any(h.ok for h in hits):
+        return [decide(index, [h for h in hits if h.ok])]
+    if not hits or len(hits) < len(facts):
+        return [unknown("the evidence is in between for the share the claim states", *(f.eid for f in facts))]
+    return [decide(index, hits)]
+
+
+_SWAPPED_RE = re.compile(r"\b(?:swapped out|paged out|(?:is |are )?in swap)\b")
+
+
+def _check_swapped(reading: Reading, index: FactIndex) -> list[Verdict] | None:
+    """"some memory has been swapped out" holds when swap is in use at all; "nothing has been" when it is not."""
+    if not _SWAPPED_RE.search(reading.low) or reading.hedged:
+        return None
+    used = [f for f in index.qfacts if f.attr == "swap.used" and f.entity is None]
+    if not used:
+        return None
+    some = not reading.negated
+    return [decide(index, [Hit((f.value > 0) == some, f.eid, None, f"swap.used={f.value / 2**20:.0f} MiB")
+                           for f in used])]
