@@ -94,3 +94,53 @@ def test_forecasts_and_trends_are_unsupported_not_contradicted():
     assert got["It'll be full in about two months at this rate"] == "unsupported"
     got = _status("The root filesystem has been filling up since last week.", disks)
     assert got["The root filesystem has been filling up since last week"] == "unsupported"
+
+
+# --- counts over filtered listings ----------------------------------------------------------------------------
+
+def _pods(*pods: tuple[str, str, str, int]) -> dict:
+    items = []
+    for name, node, phase, restarts in pods:
+        items.append({"metadata": {"name": name, "namespace": "shop"}, "spec": {"nodeName": node},
+                      "status": {"phase": phase, "containerStatuses": [
+                          {"name": name.split("-")[0], "ready": phase == "Running", "restartCount": restarts}]}})
+    return tool("e5", "kubernetes_get", {"kind": "pods", "namespace": "shop", "items": items},
+                args={"kind": "pods", "namespace": "shop"})
+
+
+_SHOP = _pods(("web-6d9f7c-ab12x", "w1", "Running", 0), ("web-6d9f7c-cd34y", "w2", "Running", 0),
+              ("cart-7d9f8b-x2kq4", "w1", "Running", 3), ("redis-0", "w1", "Running", 0),
+              ("checkout-5b8c-ef56z", "w2", "Pending", 0))
+
+
+def test_a_count_of_pods_said_of_a_node_counts_the_pods_on_it():
+    got = _status("w1 runs 3 pods. w2 runs 3 pods.", _SHOP)
+    assert got["w1 runs 3 pods"] == "verified"
+    assert got["w2 runs 3 pods"] == "contradicted"
+
+
+def test_pods_with_zero_restarts_are_the_ones_that_never_restarted():
+    got = _status("Both web pods are Running with 0 restarts.", _SHOP)
+    assert got["Both web pods are Running with 0 restarts"] == "verified"
+
+
+def test_a_part_picked_by_something_the_evidence_does_not_record_leaves_only_the_whole_to_check():
+    got = _status("Two of the five pods are in trouble. Two of the seven pods are in trouble.", _SHOP)
+    assert got["Two of the five pods are in trouble"] == "unsupported"
+    assert got["Two of the seven pods are in trouble"] == "contradicted"
+
+
+def _nginx() -> dict:
+    procs = [{"pid": 1402, "name": "nginx", "user": "root", "cpu_percent": 0.0, "memory_percent": 0.1,
+              "rss_bytes": 9800000, "status": "sleeping", "cmdline": "nginx: master process /usr/sbin/nginx"}]
+    procs += [{"pid": pid, "name": "nginx", "user": "nginx", "cpu_percent": 1.0, "memory_percent": 0.1,
+               "rss_bytes": 14000000, "status": "sleeping", "cmdline": "nginx: worker process"} for pid in (20331, 20332)]
+    return tool("e6", "linux_processes", {"total": 3, "processes": procs}, args={"name": "nginx"})
+
+
+def test_workers_and_their_pids_in_parentheses_over_a_listing_filtered_by_name():
+    got = _status("Three nginx processes: the master (PID 1402) runs as root, two workers (20331, 20332) run as nginx.",
+                  _nginx())
+    assert got["the master (PID 1402) runs as root, two workers (20331, 20332) run as nginx"] == "verified"
+    got = _status("Three nginx processes: the master runs as root, three workers run as nginx.", _nginx())
+    assert got["the master runs as root, three workers run as nginx"] == "contradicted"

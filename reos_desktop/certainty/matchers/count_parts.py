@@ -114,6 +114,13 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
 
     have, complete, eids, unsure = count_members(index, reading, cls, states, words, set())
     total, total_complete, _, _ = count_members(index, reading, cls, [], words, set())
+    rest = reading.low[value.end + noun_match.end():]
+    if not states and re.search(r"\b(?:are|is|were|was|have|has|look|seem|need)\b", rest):
+        # "Two of the nine pods are in trouble": what picks the two is not a state the evidence records;
+        # only the whole can be checked
+        if total_complete and total != whole:
+            return decide(index, [Hit(False, e, None, f"{total} {cls}, not {whole}") for e in eids])
+        return unknown(f"which {cls} the claim picks the evidence does not record", *eids)
     if complete and total_complete and not unsure:
         return decide(index, [Hit(have == part and total == whole, e, None, f"{have} of {total} {cls}") for e in eids])
     return unknown(f"the listing of {cls} is incomplete", *eids)

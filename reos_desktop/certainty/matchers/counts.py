@@ -103,15 +103,20 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             if member.kind != "pod":
                 return None   # a container listing does not count restarts
             status = member.rec.get("status") if isinstance(member.rec.get("status"), dict) else {}
-            return sum(int(c.get("restartCount") or 0) for c in status.get("containerStatuses") or []
-                       if isinstance(c, dict)) > 0
+            restarted = sum(int(c.get("restartCount") or 0) for c in status.get("containerStatuses") or []
+                            if isinstance(c, dict)) > 0
+            # "both web pods are Running with 0 restarts": the pods that never restarted
+            return restarted != ("never" in words or "zero_restarts" in words)
+        if member.kind == "pod" and "on_nodes" in words:
+            spec = member.rec.get("spec") if isinstance(member.rec.get("spec"), dict) else {}
+            return str(spec.get("nodeName") or "").lower() in words   # "roke-w1 runs 4 pods"
         if cls == "users" and "shell" in words and words & {"login", "interactive", "real", "valid"}:
             shell = str(member.rec.get("shell") or "")   # "4 accounts have a login shell": root counts too
             return None if not shell else not re.search(r"(?:nologin|/false|/sync|/shutdown|/halt)$", shell)
         if cls == "users" and words & _HUMAN:
             uid = member.rec.get("uid")
             return isinstance(uid, int) and 1000 <= uid < 65534
-        if cls == "processes" and "worker" in words:
+        if cls == "processes" and words & {"worker", "workers"}:   # "two workers (20331, 20332)"
             return "worker" in str(member.rec.get("cmdline") or "").lower() or "worker" in member.name.lower()
         return True
     if cls == "log_entries":
@@ -152,8 +157,12 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
         else:
             complete = listing.complete and scope_covers(listing, reading, index)
         filtered = (listing.scope or {}).get("name")
-        if filtered and names and aliases(str(filtered)) & names and listing.scope.get("item_complete", True):
-            complete = True   # "exactly one timeout process" over the processes the tool listed by that name
+        if filtered and listing.scope.get("item_complete", True) and (
+                names and aliases(str(filtered)) & names or
+                not names and aliases(str(filtered)) & (reading.wordset | reading.context_words)):
+            # "exactly one timeout process" over the processes the tool listed by that name; "Three nginx
+            # processes: ... two workers run as nginx" counts among them too
+            complete = True
         left_out = _left_out(reading)
         answers = [member_matches(m, cls, states, names, words) for m in listing.members
                    if not (isinstance(m, Entity) and left_out & set(m.names))]
@@ -309,7 +318,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     names = {n for m in reading.mentions if not m.inherited and m.start < stop and
              not _in_parens(reading.text, m.start) for e in m.entities for n in e.names
              if e.kind in allowed and not left_out & set(e.names)}
-    words = filters | reading.wordset
+    words = filters | reading.wordset | _pod_filters(reading, index, cls)
     from reos_desktop.certainty.matchers.count_versions import count_by_version
 
     versioned = count_by_version(reading, index, value, cls, stop)
@@ -336,6 +345,21 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     if count > claimed and value.approx not in ("atleast", "over", "about"):
         return decide(index, [Hit(False, e, None, f"at least {count} {noun} in the evidence") for e in eids])
     return unknown(f"the listing of {cls} is incomplete ({detail} so far)", *eids)
+
+
+_ZERO_RESTARTS_RE = re.compile(r"\b(?:0|no|zero|without)\s+restarts?\b|\brestarts?\W{0,3}\s*0\b(?![.\d])")
+
+
+def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
+    """Marker words for the pod tests: "with 0 restarts" picks the pods that never restarted, and a node the
+    claim names ("roke-w1 runs 4 pods") the pods scheduled on it."""
+    if cls != "pods":
+        return set()
+    out = {"zero_restarts"} if _ZERO_RESTARTS_RE.search(reading.low) else set()
+    nodes = {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
+             for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
+    named = {n for n in nodes if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
+    return out | ({"on_nodes"} | named if named else set())
 
 
 # Words before a counted noun that the member tests understand (states are understood separately).

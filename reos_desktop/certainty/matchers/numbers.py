@@ -212,6 +212,7 @@ _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract
 
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = check_zero(reading, index)
+    _pids_in_parens(reading, index)
     for value in reading.values:
         if value.kind not in _DIM or not reading.value_free(value):
             continue
@@ -241,6 +242,11 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # "the Wi-Fi link is 300 Mbit/s", "the 500 Mbit/s plan": a capacity, which traffic rates do not measure
             verdicts.append(unknown(f"{value.text.strip()} is a link speed or plan, which the evidence does not show"))
             continue
+        if dim == "pid" and (value.extra.get("listed") or reading.wordset & _PLURAL_PROCESSES):
+            sibling = _pid_of_same_program(reading, index, int(value.value))
+            if sibling is not None:   # "two workers (20331, 20332)" beside "the master (PID 1402)"
+                verdicts.append(sibling)
+                continue
         cands, firm = _candidates(reading, index, dim)
         if dim == "pid" and cands and value.text in index.text_numbers() and \
                 not any(f.value == value.value for f in cands):
@@ -303,6 +309,34 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         verdicts.append(verdict)
     return [v for v in verdicts if v is not None]
+
+
+_PID_LIST_RE = re.compile(r"\(\s*\d{2,7}(?:\s*(?:,|and|&)\s*\d{2,7})*\s*\)")
+
+
+def _pids_in_parens(reading: Reading, index: FactIndex) -> None:
+    """"two workers (20331, 20332)": bare numbers in parentheses after processes are their PIDs when every one
+    of them is the PID of a listed process."""
+    pids = {p.rec.get("pid") for p in index.of_kind("process")}
+    for m in _PID_LIST_RE.finditer(reading.text):
+        inside = [v for v in reading.values if m.start() < v.start < m.end() and v.kind == "number"]
+        if inside and all(int(v.value) in pids for v in inside if float(v.value).is_integer()) and \
+                all(float(v.value).is_integer() for v in inside):
+            for v in inside:
+                v.kind = "pid"
+                v.extra["listed"] = True
+
+
+_PLURAL_PROCESSES = frozenset({"workers", "processes", "children", "pids", "instances"})
+
+
+def _pid_of_same_program(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
+    """A PID said of a program the claim names is verified by any listed process of that program having it."""
+    names = {e.name for e in reading.scope("process")}
+    for proc in index.of_kind("process"):
+        if proc.rec.get("pid") == pid and proc.name in names:
+            return decide(index, [Hit(True, proc.eid, None, f"{proc.name} pid={pid}")])
+    return None
 
 
 def _said_by_a_log_line(index: FactIndex, value: Value) -> bool:
