@@ -164,6 +164,9 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
             # processes: ... two workers run as nginx" counts among them too
             complete = True
         left_out = _left_out(reading)
+        if cls == "processes" and not any(isinstance(m, Entity) and "worker" in f"{m.name} {m.rec.get('cmdline') or ''}".lower()
+                                          and (not names or set(m.names) & names) for m in listing.members):
+            words = words - {"worker", "workers"}   # "two php-fpm workers": the pool's processes, none says worker
         answers = [member_matches(m, cls, states, names, words) for m in listing.members
                    if not (isinstance(m, Entity) and left_out & set(m.names))]
         count = sum(1 for a in answers if a)
