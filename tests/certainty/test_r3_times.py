@@ -77,3 +77,39 @@ def test_a_counter_stated_with_its_time_and_a_name_the_log_line_carries():
                 ("09:45:12", "harbour-worker: exited with code 1, restarting (restart count 23)")], unit="docker.service")
     assert status_of("harbour-worker: 31 restarts as of 09:55:52.", log) == "verified"
     assert status_of("harbour-worker: 23 restarts as of 09:55:52.", log) == "contradicted"
+
+
+_OOM_LOG = [("09:18:03", "Memory cgroup out of memory: Killed process 31877 (node) anon-rss:2093112kB"),
+            ("09:34:47", "Memory cgroup out of memory: Killed process 40211 (node) anon-rss:2091980kB"),
+            ("09:58:55", "Memory cgroup out of memory: Killed process 43002 (node) anon-rss:2092644kB")]
+
+
+def test_the_nth_event_of_a_kind_is_picked_by_its_order_in_a_complete_log():
+    log = _log(_OOM_LOG, unit="kernel")
+    assert status_of("The first kill came at 09:18.", log) == "verified"
+    assert status_of("The first kill came at 09:08.", log) == "contradicted"
+    assert status_of("The last kill was at 09:58.", log) == "verified"
+    assert status_of("The last kill was at 09:34.", log) == "contradicted"
+    assert status_of("The second kill came at 09:34.", log) == "verified"
+    # "in the last hour" is a window, not the last event; another time in the clause makes the order unclear
+    assert status_of("The kernel killed node in the last hour at 09:18.", log) != "contradicted"
+    assert status_of("It has been killing node since 09:18, the last at 09:20.", log) != "contradicted"
+
+
+def test_the_first_event_is_not_contradicted_by_a_log_that_starts_after_the_time_claimed():
+    log = _log(_OOM_LOG, unit="kernel")
+    log["args"]["since_minutes"] = 30   # the window starts at 09:31: the first kill in it may not be the first
+    assert status_of("The first kill came at 09:18.", log) != "contradicted"
+    log["complete"] = False
+    assert status_of("The last kill was at 09:34.", log) != "contradicted"
+
+
+def test_a_clock_aside_is_the_time_of_the_event_the_claim_before_was_verified_against():
+    log = _log([("09:15:40", "postfix/smtpd[41120]: NOQUEUE: reject: RCPT from unknown[203.0.113.200]: 554 5.7.1 "
+                             "Client host [203.0.113.200] blocked using zen.spamhaus.org")], unit="postfix.service")
+    answer = "Postfix rejected a client (203.0.113.200) listed on zen.spamhaus.org, at {t}."
+    assert status_of(answer.format(t="09:15"), log, claim="at 09:") == "verified"
+    assert status_of(answer.format(t="09:02"), log, claim="at 09:") == "contradicted"
+    pointer = "Postfix rejected a client (203.0.113.200) listed on zen.spamhaus.org. That rejection was at {t}."
+    assert status_of(pointer.format(t="09:02"), log, claim="That rejection") == "contradicted"
+    assert status_of(pointer.format(t="09:15"), log, claim="That rejection") == "verified"

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.event_times import ordered_event
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.evidence.canonical import parse_time
@@ -121,6 +122,11 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
     for value in values:
         reading.take(value)
+        ordered = ordered_event(reading, index, value)   # "the first kill came at 21:48"
+        if ordered is not None:
+            out.append(decide(index, [ordered]))
+            reading.event_verified = ordered.ok
+            continue
         if not cands:
             found = any_timestamp(reading, index, value)
             if found is not None:
