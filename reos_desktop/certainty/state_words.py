@@ -19,6 +19,7 @@ class State:
     start: int
     end: int
     word: str
+    event: bool = False     # "went down", "came up", "brought up": a change that happened, not the state now
 
 
 def _states(text: str, low: str, values: list[Value]) -> list[State]:
@@ -34,6 +35,10 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
         if word in ("up", "down") and any(v.kind == "rate" and (0 <= m.start() - v.end <= 3 or 0 <= v.start - m.end() <= 3)
                                           for v in values):
             continue  # "2.4 MB/s down": download, not a state
+        if word == "up" and re.search(r"\b(?:comes?|coming|brings?|starts?)\s+(?:back\s+)?$", before) and \
+                re.match(r"\s+(?:automatically\s+)?(?:at|on|during|after)\s+(?:each\s+|every\s+)?(?:boot|startup|reboot)", after + low[m.end() + 12:m.end() + 30]):
+            out.append(State("enabled", _negated(low, m.start()), m.start(), m.end(), word))
+            continue   # "it comes up at boot": enabled, not up now
         if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
                                                                                       r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
             continue
@@ -46,11 +51,28 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
             continue
         if word == "static" and "ip" in after[:6]:
             continue
-        window = low[max(0, m.start() - 30):m.start()]
-        negated = bool(re.search(r"\b(not|n't|never|no longer|isnt|arent|no)\b[\w\s()]{0,22}$", window)) or \
-            bool(re.search(r"n't\s+(?:been\s+|be\s+)?$", window))
-        out.append(State(state, negated, m.start(), m.end(), word))
-    return out
+        event = bool(re.search(r"\b(?:went|goes|go|came|comes|come|got|was\s+brought|were\s+brought|brought|"
+                               r"was\s+taken|were\s+taken|taken)\s+(?:back\s+)?$", before)) and \
+            word in ("up", "down", "offline", "online")
+        out.append(State(state, _negated(low, m.start()), m.start(), m.end(), word, event))
+    out.extend(_off_states(low))
+    return sorted(out, key=lambda s: s.start)
+
+
+def _negated(low: str, start: int) -> bool:
+    window = low[max(0, start - 30):start]
+    return bool(re.search(r"\b(not|n't|never|no longer|isnt|arent|no)\b[\w\s()]{0,22}$", window)) or \
+        bool(re.search(r"n't\s+(?:been\s+|be\s+)?$", window))
+
+
+# "Time sync (systemd-timesyncd) is off", "the firewall is switched off": not running ("off by 3", "off the
+# network", "turned off at 14:02" are something else)
+_OFF_RE = re.compile(r"\b(?:is|are|was|were|stays?|remains?|turned|switched|currently|still)\s+(?:currently\s+|still\s+)?"
+                     r"(off)\b(?!\s+(?:by|from|to|the|at|on|in|for|and\s+on)\b)(?![-\w])")
+
+
+def _off_states(low: str) -> list[State]:
+    return [State("stopped", _negated(low, m.start(1)), m.start(1), m.end(1), "off") for m in _OFF_RE.finditer(low)]
 
 
 _MARK_STATE = [("install", "installed", "absent"), ("present", "present", "absent"), ("enabled", "enabled", "disabled"),

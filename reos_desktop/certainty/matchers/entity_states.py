@@ -24,7 +24,8 @@ def _service(rec: dict, state: str) -> bool | None:
             return None
         ufs = str(ufs)
         if state == "enabled":
-            return True if ufs.startswith("enabled") else False if ufs in ("disabled", "masked") else None
+            # a static unit has no [Install] section: nothing enables it, it only starts when pulled in
+            return True if ufs.startswith("enabled") else False if ufs in ("disabled", "masked", "static") else None
         if state == "disabled":
             return ufs == "disabled" if ufs in ("disabled", "enabled", "enabled-runtime") else None
         return ufs == state
@@ -36,6 +37,12 @@ def _service(rec: dict, state: str) -> bool | None:
         return None if load is None else load == "not-found"
     if active is None:
         return None
+    if active == "activating" and sub in ("auto-restart", "auto-restart-queued"):
+        # between two attempts: systemd waits to start it again, nothing of it runs
+        if state in ("running", "active", "healthy", "ready", "fine"):
+            return False
+        if state in ("restarting", "failed"):
+            return True if state == "restarting" else None
     if state == "running":
         if active == "active":
             return True if sub in (None, "running", "listening", "waiting", "mounted", "plugged") else None
@@ -125,10 +132,16 @@ def _pod(rec: dict, state: str) -> bool | None:
         return crash
     if state == "imagepull":
         return bool(waiting & {"imagepullbackoff", "errimagepull"})
+    if state in ("ready", "healthy", "notready") and not readies:
+        # no container reported: the pod's Ready condition says it, and a pod not (yet) running is not ready
+        cond = next((str(c.get("status")) for c in status.get("conditions") or [] if isinstance(c, dict)
+                     and c.get("type") == "Ready"), None)
+        ready = cond == "True" if cond is not None else False if phase in ("Pending", "Failed", "Succeeded") else None
+        return None if ready is None else ready if state != "notready" else not ready
     if state in ("ready", "healthy"):
-        return all(readies) and bool(readies) if readies else None
+        return all(readies) and bool(readies)
     if state == "notready":
-        return not all(readies) if readies else None
+        return not all(readies)
     if state in ("stopped", "inactive"):
         return phase in ("Succeeded", "Failed") if phase else None
     return None

@@ -9,6 +9,7 @@ stopped containers included when the claim is about them); otherwise it is unsup
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRASES, STOPWORDS
@@ -196,8 +197,17 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             # build metadata ("+k3s1") may be cut from the version the evidence was read as; it is no other version
             return all(any(version_prefix_matches(h, s.text) or version_prefix_matches(h, _core(s.text)) for h in have)
                        for s in stated_versions)
-        return member_matches(member, cls, states, names if cls == "log_entries" else set(), words)
+        answer = member_matches(member, cls, states, names if cls == "log_entries" else set(), words)
+        if no_restarts and answer is not None and not universal_negative:
+            return not answer   # "every other pod has 0 restarts": the restart test, turned round
+        return answer
 
+    # "has 0 restarts", "with no restarts": the members have NOT restarted
+    no_restarts = cls in ("pods", "containers") and bool(re.search(r"\b(?:0|no|zero|without)\s+restarts?\b", reading.low))
+    if no_restarts:
+        for v in reading.values:
+            if v.kind == "number" and v.value == 0:
+                reading.take(v)
     counter, complete_ids, unsure = [], [], False
     for lst in lists:
         answers = [(m, satisfies(m)) for m in lst.members]
@@ -228,11 +238,17 @@ def _core(version: str) -> str:
     return re.sub(r"^v(?=\d)", "", version.split("+", 1)[0])
 
 
+# The answer's text before the claim being judged, set by rest_of_list.py when it judges an 'else' claim again:
+# "everything else is up" leaves out every thing the answer named before, not only in the clause before.
+EARLIER: ContextVar[str] = ContextVar("earlier_text", default="")
+
+
 def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, set[str]]:
-    """"everything else is running": the class and the names of the clause before."""
+    """"everything else is running": the class of the clause before, and the names the answer said before."""
     from reos_desktop.certainty.text import tokens
 
     named = [e for t in tokens(reading.unit.prev) for e in index.lookup(t.low)]
+    named += [e for t in tokens(EARLIER.get()) for e in index.lookup(t.low)]
     names = {n for e in named for n in e.names}
     for ent in named:
         cls = _CLASS_OF_KIND.get(ent.kind)

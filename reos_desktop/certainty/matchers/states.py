@@ -28,6 +28,8 @@ _EXISTENCE_AUTHORITY = ["package", "unit_file", "service", "container", "user", 
 # "exited with status 1", "crashed with signal 11": an event the logs record, not the state now
 _EVENT_AFTER_RE = re.compile(r"\s+with\s+(?:an?\s+)?(?:exit\s+)?(?:status|code|signal|error|result|sig\w+|http|"
                              r"return)\b")
+_OCCASION_RE = re.compile(r"\b(?:during|after|before|when|while|overnight|yesterday|last\s+night|this\s+morning|"
+                          r"earlier|at\s+boot)\b")
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
 
 
@@ -43,11 +45,13 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         if i in reading.used_states or st.state == "listening":
             continue
         event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
-        if st.word in _PAST_EVENT and event and not st.negated:
+        if st.event and _OCCASION_RE.search(reading.low[st.end:]):
+            event = True   # "went down during the overnight upgrade": when it changed, which the state cannot show
+        if (st.word in _PAST_EVENT or st.event) and event and not st.negated:
             # "postgres crashed at 13:21": an event at a time, not the state now; the time decides it
             reading.used_states.add(i)
             if not reading.event_verified:
-                subjects = _subjects(reading, st) if not timed else []
+                subjects = _subjects(reading, st) if not timed and not st.event else []
                 now = judge_state(index, subjects, st, reading.kinds) if subjects else None
                 if now is not None and now.outcome == "verified":
                     verdicts.append(now)   # "job exited with code 137" of a container that is exited now

@@ -1,0 +1,157 @@
+"""States, existence and claims over listings (round 3): unit state vocabulary, the subject a state is said
+of, 'else'/'other' after names the answer gave, counts whose class is said before, absences."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+from tests.certainty._bundles import bundle, tool
+
+
+def _units(*units, eid="e2") -> dict:
+    return tool(eid, "linux_service_status", {"units": [
+        {"unit": u, "load_state": "loaded", "active_state": a, "sub_state": s, "unit_file_state": f}
+        for u, a, s, f in units]})
+
+
+def _status(answer: str, *evidence: dict) -> dict[str, str]:
+    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+
+
+UNITS = _units(("ledger-worker.service", "activating", "auto-restart", "enabled"),
+               ("nginx.service", "active", "running", "enabled"),
+               ("redis-server.service", "failed", "failed", "enabled"),
+               ("certbot.service", "inactive", "dead", "static"),
+               ("systemd-timesyncd.service", "inactive", "dead", "disabled"),
+               ("wg-quick@wg0.service", "active", "exited", "enabled"))
+
+
+def _containers(*rows, all_=True) -> dict:
+    return tool("e3", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": f"{i:012x}", "name": n, "image": f"{n}:1", "state": st, "status": stat, "ports": []}
+        for i, (n, st, stat) in enumerate(rows)]}, args={"all": all_})
+
+
+CONTAINERS = _containers(("web", "running", "Up 2 days"), ("db", "running", "Up 2 days"),
+                         ("cache", "running", "Up 2 days"), ("worker", "restarting", "Restarting (1) 5 seconds ago"),
+                         ("backup", "exited", "Exited (0) 3 hours ago"))
+
+
+def _pod(name, phase, ready=None, restarts=0):
+    statuses = [] if ready is None else [{"name": name, "ready": ready, "restartCount": restarts,
+                                           "state": {"running": {}} if ready else {"waiting": {"reason": "x"}}}]
+    return {"kind": "Pod", "metadata": {"name": name, "namespace": "shop"}, "spec": {"nodeName": "w1"},
+            "status": {"phase": phase, "containerStatuses": statuses}}
+
+
+def _nodes(*ready) -> dict:
+    return tool("e5", "kubernetes_get", {"items": [
+        {"kind": "Node", "metadata": {"name": n}, "status": {"conditions": [{"type": "Ready", "status": r}]}}
+        for n, r in ready]}, args={"resource": "nodes"})
+
+
+# --- unit state vocabulary -------------------------------------------------------------------------------
+
+def test_a_unit_waiting_to_restart_is_not_running():
+    got = _status("ledger-worker is running normally. ledger-worker.service is activating (auto-restart), "
+                  "not running.", UNITS)
+    assert got["ledger-worker is running normally"] == "contradicted"
+    assert got["ledger-worker.service is activating (auto-restart), not running"] == "verified"
+
+
+def test_a_static_unit_is_not_enabled():
+    assert _status("certbot.service is enabled.", UNITS)["certbot.service is enabled"] == "contradicted"
+
+
+def test_off_is_stopped():
+    got = _status("Time sync (systemd-timesyncd) is off.", UNITS)
+    assert got["Time sync (systemd-timesyncd) is off"] == "verified"
+    got = _status("nginx is off.", UNITS)
+    assert got["nginx is off"] == "contradicted"
+
+
+def test_comes_up_at_boot_is_enablement_not_up_now():
+    got = _status("wg-quick@wg0 is active. It's enabled so it comes up at boot.", UNITS)
+    assert got["It's enabled so it comes up at boot"] == "verified"
+
+
+def test_went_down_during_an_occasion_is_an_event_the_state_cannot_date():
+    got = _status("Redis went down during the overnight upgrade.", UNITS)
+    assert got["Redis went down during the overnight upgrade"] == "unsupported"
+
+
+def test_up_and_running_is_one_state():
+    got = _status("nginx is up and running.", UNITS)
+    assert got == {"nginx is up and running": "verified"}
+
+
+# --- 'else' and 'other' leave out what the answer named before ------------------------------------------
+
+def test_everything_else_leaves_out_every_unit_named_before():
+    units = _units(("nginx.service", "active", "running", "enabled"),
+                   ("redis-server.service", "failed", "failed", "enabled"),
+                   ("prometheus-node-exporter.service", "inactive", "dead", "disabled"))
+    answer = "redis-server has failed, prometheus-node-exporter is inactive and everything else is up and running."
+    assert _status(answer, units)["everything else is up and running"] == "verified"
+    # a unit the answer did not name still contradicts it
+    units = _units(("nginx.service", "active", "running", "enabled"),
+                   ("redis-server.service", "failed", "failed", "enabled"),
+                   ("cups.service", "failed", "failed", "enabled"),
+                   ("prometheus-node-exporter.service", "inactive", "dead", "disabled"))
+    assert _status(answer, units)["everything else is up and running"] == "contradicted"
+
+
+def test_every_other_pod_has_no_restarts():
+    pods = tool("e4", "kubernetes_get", {"namespace": "shop", "items": [
+        _pod("api-1", "Running", True, 0), _pod("worker-1", "Running", False, 14), _pod("db-0", "Running", True, 0)]},
+        args={"resource": "pods", "namespace": "shop"})
+    got = _status("worker-1 has restarted 14 times. Every other pod has 0 restarts.", pods)
+    assert got["Every other pod has 0 restarts"] == "verified"
+    pods["data"]["items"][2]["status"]["containerStatuses"][0]["restartCount"] = 2
+    got = _status("worker-1 has restarted 14 times. Every other pod has 0 restarts.", pods)
+    assert got["Every other pod has 0 restarts"] == "contradicted"
+
+
+def test_nothing_else_listening_counts_a_socket_named_by_its_address():
+    net = tool("e6", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"proto": "tcp", "address": "0.0.0.0", "port": 22, "pid": 10, "process": "sshd"},
+        {"proto": "udp", "address": "127.0.0.53", "port": 53, "pid": 11, "process": "systemd-resolve"}]})
+    got = _status("SSH listens on 22. DNS is only the local stub on 127.0.0.53. Nothing else is listening.", net)
+    assert got["Nothing else is listening"] == "verified"
+
+
+# --- counts and universals whose class was said before -------------------------------------------------
+
+def test_a_bare_count_of_a_state_takes_the_class_of_the_listing():
+    assert _status("Four are up.", CONTAINERS)["Four are up"] == "contradicted"
+    assert _status("Three are up.", CONTAINERS)["Three are up"] == "verified"
+    got = _status("Three containers are running, one is stuck restarting.", CONTAINERS)
+    assert got["one is stuck restarting"] == "verified"
+
+
+def test_the_other_n_are_in_a_state():
+    nodes = _nodes(("w1", "True"), ("w2", "True"), ("w3", "False"), ("w4", "True"))
+    assert _status("w3 is NotReady; the other three are Ready.", nodes)["the other three are Ready"] == "verified"
+    nodes = _nodes(("w1", "True"), ("w2", "False"), ("w3", "False"), ("w4", "True"))
+    assert _status("w3 is NotReady; the other three are Ready.", nodes)["the other three are Ready"] == "contradicted"
+
+
+def test_not_everything_is_running():
+    assert _status("No, not everything is running.", CONTAINERS)["not everything is running"] == "verified"
+    up = _containers(("web", "running", "Up 2 days"), ("db", "running", "Up 2 days"))
+    assert _status("No, not everything is running.", up)["not everything is running"] == "contradicted"
+
+
+def test_ready_replicas_of_the_set_the_clause_before_named():
+    sts = tool("e7", "kubernetes_get", {"items": [{"kind": "StatefulSet", "metadata": {"name": "archive-db"},
+                                                   "spec": {"replicas": 3},
+                                                   "status": {"replicas": 3, "readyReplicas": 2}}]},
+               args={"resource": "statefulsets"})
+    assert _status("The StatefulSet wants 3 replicas, but only 2 are ready.", sts)["only 2 are ready"] == "verified"
+    assert _status("The StatefulSet wants 3 replicas, but only 1 is ready.", sts)["only 1 is ready"] == "contradicted"
+
+
+def test_a_pending_pod_without_containers_is_not_ready():
+    pods = tool("e4", "kubernetes_get", {"namespace": "shop", "items": [
+        _pod("api-1", "Running", True), _pod("api-2", "Running", True), _pod("db-2", "Pending")]},
+        args={"resource": "pods", "namespace": "shop"})
+    assert _status("db-2 is not ready.", pods)["db-2 is not ready"] == "verified"
