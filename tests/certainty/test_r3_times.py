@@ -113,3 +113,13 @@ def test_a_clock_aside_is_the_time_of_the_event_the_claim_before_was_verified_ag
     pointer = "Postfix rejected a client (203.0.113.200) listed on zen.spamhaus.org. That rejection was at {t}."
     assert status_of(pointer.format(t="09:02"), log, claim="That rejection") == "contradicted"
     assert status_of(pointer.format(t="09:15"), log, claim="That rejection") == "verified"
+
+
+def test_a_second_package_with_its_own_verb_is_not_held_to_the_first_packages_action():
+    history = tool("e6", "linux_package_history", {"events": [
+        {"time": "2026-11-21T16:38:02+00:00", "action": "remove", "package": "skypeforlinux",
+         "from_version": "8.110.76.107", "to_version": None},
+        {"time": "2026-11-21T16:40:19+00:00", "action": "install", "package": "zoom", "from_version": None,
+         "to_version": "6.0.2.4680"}]}, args={"since_days": 14})
+    assert status_of("skypeforlinux was removed shortly before zoom was installed.", history) == "verified"
+    assert status_of("skypeforlinux was removed shortly before zoom was removed.", history) == "contradicted"

@@ -81,6 +81,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
     starts = _name_starts(reading, named)
     for name in names[:3]:
+        if len(starts) > 1 and name in starts and _own_action(reading.text, starts, name) not in (None, action):
+            continue   # "skypeforlinux was removed ..., two minutes before Zoom was installed": Zoom's own verb
         if len(starts) > 1 and name in starts and not _versions_after(starts, name, from_value, to_value):
             # "docker-ce 5:26.1.4 → 5:27.5.1 (the compose plugin was upgraded too)": the versions are the
             # other package's; of this one only the action is said
@@ -137,6 +139,17 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"no {action} of {name} in the package history"))
     out.extend(_other_events(reading, index, lists))
     return [v for v in out if v is not None]
+
+
+_VERB_RE = re.compile(r"\b(upgraded|updated|installed|removed|uninstalled|downgraded|purged)\b", re.I)
+
+
+def _own_action(text: str, starts: dict[str, int], name: str) -> str | None:
+    """The action of the verb written after this name and before the next name, if any."""
+    start = starts[name]
+    following = min((s for s in starts.values() if s > start), default=len(text))
+    m = _VERB_RE.search(text, start, following)
+    return _ACTION[m.group(1).lower()] if m else None
 
 
 def _name_starts(reading: Reading, named: list) -> dict[str, int]:
