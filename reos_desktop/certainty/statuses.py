@@ -64,7 +64,8 @@ def check_citations(results: list, index: FactIndex, recheck=None) -> None:
                     again = recheck(result, cited)
                     if again is not None and again.status == result.status:
                         result.evidence, result.reason = again.evidence, again.reason
-        supported = [r for r in members if set(r.evidence) & cited]
+        # a cited item that refutes one clause does not vouch for the clause after it
+        supported = [r for r in members if r.status in ("verified", "stale") and set(r.evidence) & cited]
         for result in members:
             if result.status not in ("verified", "stale"):
                 continue

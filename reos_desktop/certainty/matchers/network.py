@@ -11,11 +11,21 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.kube_services import check_kube_services
+from reos_desktop.certainty.matchers.exposure import (
+    check_exposure, judge_scope, reach_claim, subject_sockets, wanted_scope,
+)
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
 _FREE_WORDS = re.compile(r"\b(free|closed|unused|not in use|not listening|not open|nothing (?:is )?listening|"
                          r"no (?:service|process|program|one)|nobody|available for use)\b", re.I)
+
+
+def about_firewall(reading: Reading) -> bool:
+    """"ufw blocks 3000", and the rest of a list that began so ("The firewall only lets 22, | 80 and 443 in")."""
+    return bool(_FIREWALL_RE.search(reading.low) or re.match(r"\W*\d", reading.text) and
+                _FIREWALL_RE.search((reading.unit.prev or "").lower()))
 
 
 def _names(entities: list[Entity]) -> set[str]:
@@ -30,7 +40,12 @@ def _port_facts(index: FactIndex, port: int) -> list[QFact]:
 
 
 def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
-    out = []
+    out = check_kube_services(reading, index)
+    if about_firewall(reading) and any(v.kind == "port" and reading.value_free(v) for v in reading.values):
+        for value in reading.values:
+            if value.kind in ("port", "number") and reading.value_free(value):
+                reading.take(value)
+        out.append(unknown("no evidence about firewall rules"))
     for value in reading.values:
         if value.kind == "port" and reading.value_free(value):
             reading.take(value)
@@ -42,32 +57,25 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
                 out.append(verdict)
     if any(s.state == "listening" for s in reading.states):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state == "listening")
-    if reading.wordset & {"listen", "listens", "listening", "bound", "binds", "bind", "accepts", "exposed", "reachable",
-                          "published"} and \
-            not any(v.kind == "port" for v in reading.values):
-        out.append(_where_it_listens(reading, index))
+    if not any(v.kind == "port" for v in reading.values):
+        scoped = check_exposure(reading, index)
+        if scoped is not None:
+            out.append(scoped)
+        elif reading.wordset & {"listen", "listens", "listening", "bound", "binds", "bind", "accepts", "exposed",
+                                "reachable", "published"}:
+            out.append(_where_it_listens(reading, index))
     return [v for v in out if v is not None]
 
 
 def _where_it_listens(reading: Reading, index: FactIndex) -> Verdict | None:
-    """"cupsd listens on all interfaces": the addresses of the sockets the named program holds."""
-    wants_all = bool(_ALL_IFACES.search(reading.low))
-    wants_local = bool(_LOCAL_ONLY.search(reading.low))
+    """"sshd is listening", "PgBouncer is not listening": whether the named program holds any socket (the
+    addresses it listens on are exposure.py's)."""
     names = {n for e in reading.scope() for n in e.names}
     socks = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
              if s.get("process") and str(s["process"]).lower() in names]
-    if not socks:   # a container's published ports: "127.0.0.1:9090->9090/tcp" binds the host's loopback only
-        socks = [(e.eid, {"address": m.group(1) or "0.0.0.0", "port": int(m.group(2)), "process": e.name})
-                 for e in reading.scope("container") for p in e.rec.get("ports") or []
-                 if (m := re.match(r"^(?:\[?([\d.:a-f]+?)\]?:)?(\d+)->", str(p)))]
-    if not (wants_all or wants_local):
-        return _listens_at_all(reading, index, socks)
-    if not socks:
-        return None
-    local = [s for _, s in socks if str(s.get("address") or "").startswith(_LOOPBACK)]
-    ok = len(local) == len(socks) if wants_local else len(local) < len(socks)
-    shown = ", ".join(f"{s.get('address')}:{s.get('port')}" for _, s in socks[:3])
-    return decide(index, [Hit(ok, socks[0][0], None, f"{socks[0][1].get('process')} listens on {shown}")])
+    if not socks:   # a container's published ports
+        socks = [(eid, s) for eid, s in subject_sockets(reading, index) if s.get("container")]
+    return _listens_at_all(reading, index, socks)
 
 
 def _listens_at_all(reading: Reading, index: FactIndex, socks: list) -> Verdict | None:
@@ -118,12 +126,6 @@ def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | N
     return None
 
 
-_ALL_IFACES = re.compile(r"\b(all interfaces|all addresses|0\.0\.0\.0|every interface|publicly|externally|to the "
-                         r"(?:lan|network|internet|world)|from outside|exposed|from anywhere|any address)\b")
-_LOCAL_ONLY = re.compile(r"\b(localhost|127\.0\.0\.1|loopback|only locally|local only|::1)\b")
-_LOOPBACK = ("127.", "::1", "localhost", "[::1]")
-
-
 def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
     """(evidence id, address) a port is bound to, from sockets and published container ports."""
     out = []
@@ -139,28 +141,25 @@ def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
 
 def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdict) -> Verdict:
     """A port verified as held may still be bound to the wrong addresses for what the claim says."""
-    wants_all = bool(_ALL_IFACES.search(reading.low))
-    wants_local = bool(_LOCAL_ONLY.search(reading.low)) and "only" in reading.wordset
-    if verdict.outcome != "verified" or not (wants_all or wants_local):
+    want = wanted_scope(reading.low)
+    if verdict.outcome != "verified" or want is None:
         return verdict
     binds = _bind_addresses(index, port)
     if not binds:
         return verdict
-    local = [a for _, a in binds if a.startswith(_LOOPBACK)]
-    if wants_all and len(local) == len(binds):
-        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is bound to {local[0]} only")])
-    if wants_all and not any(a.strip("[]") in ("0.0.0.0", "::", "*", "") for _, a in binds):
-        # bound to the loopback and one LAN address is still not every interface
-        shown = ", ".join(sorted({a for _, a in binds}))
-        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is bound to {shown} only")])
-    if wants_local and len(local) < len(binds):
-        other = next(a for _, a in binds if not a.startswith(_LOOPBACK))
-        return decide(index, [Hit(False, binds[0][0], None, f"port {port} is also bound to {other}")])
-    return verdict
+    scoped = judge_scope(index, [(eid, {"address": a, "port": port}) for eid, a in binds], want, f"port {port}",
+                         reach_claim(reading.low))
+    return verdict if scoped is None or scoped.outcome == "verified" else scoped
 
 
 _TARGET_RE = re.compile(r"\b(?:proxies|proxy|proxying|forwards?|forwarding|connects?|connecting|points?|sends?|talks?|"
-                        r"upstream|backend)\b[^.;]{0,40}\bto\b[^.;]{0,30}$|\bupstream\b[^.;]{0,20}$", re.I)
+                        r"upstream|backend|sets?|setting|configured|configures?|changed?|changes)\b[^.;]{0,40}\bto\b"
+                        r"[^.;]{0,30}$|\bupstream\b[^.;]{0,20}$|\b[a-z]+_(?:url|port|addr|host)\b[^.;]{0,30}$", re.I)
+# A port another program already holds: a bind that failed says the port is taken, not who took it.
+_IN_USE_RE = re.compile(r"\b(?:already in use|address in use|already (?:taken|bound|allocated)|can(?:no|')?t bind|"
+                        r"could ?n[o']t bind|failed to bind|unable to bind|bind failed|port conflict)\b")
+# Claims about packet filtering: no tool reads firewall rules, so the ports they name are theirs.
+_FIREWALL_RE = re.compile(r"\b(?:firewall|firewalld|ufw|iptables|nftables|nft|security groups?|port[- ]forward(?:s|ed|ing)?)\b")
 
 
 def _a_pid_in_parens(reading: Reading, index: FactIndex, port: int) -> bool:
@@ -179,13 +178,42 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     if peer is not None:
         return peer
     before = re.sub(r"(?:\d{1,3}\.){3}\d{1,3}:?\s*$|\[[0-9a-f:]+\]:?\s*$", "", reading.text[:value.start], flags=re.I)
+    if _IN_USE_RE.search(reading.low):
+        # "Docker can't bind 0.0.0.0:53 - address already in use": the port is held, by something else
+        holders = [f for f in _port_facts(index, int(value.value)) if f.attr != "container_port"]
+        if holders:
+            who = holders[0].entity.name if holders[0].entity is not None else "something"
+            return decide(index, [Hit(True, f.eid, None, f"port {int(value.value)} is held by {who}") for f in holders])
+        return unknown(f"no evidence of anything holding port {int(value.value)}")
     if _TARGET_RE.search(before):
         # "nginx proxies to 127.0.0.1:8000": the port is where it sends traffic, not one it holds
+        setting = _setting_line(reading, index, int(value.value))
+        if setting is not None:
+            reading.take(value)
+            return setting
         if any(re.search(rf"[:\s]{int(value.value)}\b", text) for _, text in index.texts()):
             reading.quoted_values = True
             return None
         return unknown(f"no evidence of anything sent to port {int(value.value)}")
     return _address_check(reading, index, int(value.value), _port_owner(reading, index, value))
+
+
+def _setting_line(reading: Reading, index: FactIndex, port: int) -> Verdict | None:
+    """"Its env file sets REDIS_URL to port 6380": a line of a file read that names the setting the claim
+    names (a word with an underscore or in capitals) and carries the port."""
+    keys = {t.text.strip("`'\",.:;()").lower() for t in reading.toks
+            if re.fullmatch(r"`?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+`?|`?[A-Z][A-Z0-9]{2,}`?", t.text.strip(",.:;()"))}
+    if not keys:
+        return None
+    hits = []
+    for f in index.of_kind("file"):
+        for line in f.rec.get("lines") or []:
+            text = str(line)
+            m = re.match(r"\s*(?:export\s+)?([A-Za-z_][\w.-]*)\s*[=:]\s*(.*)$", text)
+            if m and m.group(1).lower() in keys:
+                said = re.search(rf"(?<![\d.]){port}(?!\d)", m.group(2))
+                hits.append(Hit(bool(said), f.eid, None, f"{f.name}: {text.strip()[:80]}"))
+    return decide(index, hits) if hits else None
 
 
 _PEER_RE = re.compile(r"((?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\])(?::|\s+(?:on|at|via)\s+(?:tcp\s+|udp\s+)?port\s+)$", re.I)
@@ -214,6 +242,8 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
         s.state == "listening" and s.negated for s in reading.states))
+    if re.search(r"(?:\bnot|\brather than|\binstead of|\bnever)\s+(?:on\s+)?(?:port\s+)?$", reading.low[:value.start]):
+        negative = True   # "on 127.0.0.1:8001, not 8000": this port is the one it does not hold
     everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
     scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
                                                  "unit_file", "package")]
