@@ -164,3 +164,20 @@ def test_a_cited_item_that_refutes_one_clause_does_not_vouch_for_the_next():
                        "localhost only (e2).", boxes, net)
     assert statuses["PostgreSQL's 5432 is open on all interfaces too"] == "contradicted"
     assert statuses["chronyd listens on UDP 323 on localhost only"] == "unsupported"
+
+
+def test_a_protocol_with_no_socket_on_its_port_is_not_listening():
+    net = _net([{"proto": "tcp", "address": "0.0.0.0", "port": 53317, "pid": 9120, "process": "localsend"}])
+    assert _one("There's no SSH server listening.", net) == "verified"
+    assert _one("An SSH server is listening.", net) == "contradicted"
+
+
+def test_connections_over_a_protocol_are_found_by_its_port():
+    conns = [{"proto": "tcp", "local": "10.40.1.10:445", "remote": "10.40.1.41:51002", "status": "ESTABLISHED",
+              "pid": 3310, "process": "smbd"}]
+    net = _net([_sock(22, "0.0.0.0", "sshd", 1100), _sock(445, "0.0.0.0", "smbd", 1502)], conns)
+    assert _one("No one is connected over SSH.", net) == "verified"
+    assert _one("Someone is connected over SSH.", net) == "contradicted"
+    assert _one("There is an SSH session from 192.0.2.51.", net) == "contradicted"
+    # who is connected, or how many, is more than a connection on the port shows
+    assert _one("The two SMB sessions are edric and hidar.", net) != "verified"

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.exposure import (
-    check_exposure, judge_scope, reach_claim, subject_sockets, wanted_scope,
+    WELL_KNOWN, check_exposure, judge_scope, reach_claim, subject_sockets, wanted_scope,
 )
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -57,7 +58,10 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
                 out.append(verdict)
     if any(s.state == "listening" for s in reading.states):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state == "listening")
-    if not any(v.kind == "port" for v in reading.values):
+    sessions = _protocol_connections(reading, index)
+    if sessions is not None:
+        out.append(sessions)
+    elif not any(v.kind == "port" for v in reading.values):
         scoped = check_exposure(reading, index)
         if scoped is not None:
             out.append(scoped)
@@ -81,7 +85,9 @@ def _where_it_listens(reading: Reading, index: FactIndex) -> Verdict | None:
 def _listens_at_all(reading: Reading, index: FactIndex, socks: list) -> Verdict | None:
     """"PgBouncer is not listening", "sshd is listening": whether the named program holds any socket."""
     states = [st for st in reading.states if st.state == "listening"]
-    if not states or not reading.own_entities():
+    if states and not reading.own_entities():
+        return _protocol_listens(reading, index, states[0].negated)
+    if not states:
         return None
     negated = states[0].negated
     if socks:
@@ -94,6 +100,46 @@ def _listens_at_all(reading: Reading, index: FactIndex, socks: list) -> Verdict 
     held = any(s.get("pid") in pids for lst in complete for s in lst.members)
     return decide(index, [Hit(held != negated, lst.eid, None, "no listening socket belongs to it" if not held else
                               "it holds a listening socket") for lst in complete])
+
+
+def _protocol_connections(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"No one is connected over SSH", "there is an SSH session open": connections on the protocol's well-known
+    port, either end, in a complete list of connections. Only for claims that name no address or port."""
+    if not reading.wordset & {"connected", "connection", "connections", "session", "sessions"} or \
+            any(v.kind in ("address", "port", "number", "count") for v in reading.values) or \
+            reading.unknown or reading.own_entities("user") or reading.wordset & set(NUMBER_WORDS) - {"no", "none", "zero", "one" if "no one" in reading.low else ""} or \
+            reading.wordset & {"both", "each", "all", "every", "several", "many", "few"}:
+        return None   # who is connected, or how many: more than a connection on that port shows
+    words = [w for w in reading.words if w in WELL_KNOWN]
+    complete = [lst for lst in index.listings.get("connections", ()) if lst.complete]
+    if not words or not complete:
+        return None
+    ports = {str(p) for p in WELL_KNOWN[words[0]]}
+    negated = bool(re.search(r"\b(?:no one|nobody|no|not|none|nothing)\b|n't\b", reading.low))
+    found = [(lst.eid, c) for lst in complete for c in lst.members
+             if any(str(c.get(side) or "").rsplit(":", 1)[-1] in ports for side in ("local", "remote"))]
+    if found:
+        return decide(index, [Hit(not negated, eid, None, f"a connection {c.get('local')} <-> {c.get('remote')}")
+                              for eid, c in found])
+    return decide(index, [Hit(negated, lst.eid, None, f"no connection on port {', '.join(sorted(ports))}")
+                          for lst in complete])
+
+
+def _protocol_listens(reading: Reading, index: FactIndex, negated: bool) -> Verdict | None:
+    """"There's no SSH server listening": a protocol named by its well-known port, over a complete listing with
+    no socket on that port and none held by a program of that name."""
+    words = [w for w in reading.words if w in WELL_KNOWN]
+    complete = [lst for lst in index.listings.get("ports", ()) if lst.complete]
+    if not words or not complete:
+        return None
+    ports = set(WELL_KNOWN[words[0]])
+    held = [(lst.eid, s) for lst in complete for s in lst.members
+            if s.get("port") in ports or str(s.get("process") or "").lower() in (words[0], words[0] + "d")]
+    if held:
+        return decide(index, [Hit(not negated, eid, None, f"port {s.get('port')} is held by {s.get('process') or 'something'}")
+                              for eid, s in held])
+    shown = ", ".join(str(p) for p in sorted(ports))
+    return decide(index, [Hit(negated, lst.eid, None, f"nothing listens on port {shown}") for lst in complete])
 
 
 # Programs that run other programs: a port held by "java" may well be Jenkins.
@@ -329,7 +375,8 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
         reading.take(value)
         return None
     near = set(reading.words) | reading.context_words
-    if near & {"connected", "connection", "connections", "remote", "peer", "talking", "established"}:
+    if near & {"connected", "connection", "connections", "remote", "peer", "talking", "established", "session",
+               "sessions", "client", "clients"}:
         lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
         if lists:
             return decide(index, [Hit(reading.negated, lst.eid, None, f"no connection with {addr}") for lst in lists])
