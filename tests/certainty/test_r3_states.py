@@ -155,3 +155,86 @@ def test_a_pending_pod_without_containers_is_not_ready():
         _pod("api-1", "Running", True), _pod("api-2", "Running", True), _pod("db-2", "Pending")]},
         args={"resource": "pods", "namespace": "shop"})
     assert _status("db-2 is not ready.", pods)["db-2 is not ready"] == "verified"
+
+
+# --- the thing a state is said of -----------------------------------------------------------------------
+
+def _history(*events) -> dict:
+    return tool("e8", "linux_package_history", {"events": [
+        {"time": t, "action": a, "package": p, "version": v} for t, a, p, v in events]}, age_s=60)
+
+
+def test_a_kernel_said_to_be_running_is_compared_with_the_running_kernel():
+    from tests.certainty._bundles import steady
+
+    base = steady("e1", kernel="6.11.10-300.fc41.x86_64")
+    got = _status("kernel-core 6.11.11 was installed on 3 October, and you're already running it.", base)
+    assert got["you're already running it"] == "contradicted"
+    got = _status("kernel 6.11.10 was installed on 3 October and is the one running.", base)
+    assert got["is the one running"] == "verified"
+
+
+def test_the_service_after_a_package_is_the_service_of_that_name():
+    docker = tool("e2", "linux_service_status", {"unit": "docker.service", "load_state": "loaded",
+                                                 "active_state": "active", "sub_state": "running",
+                                                 "unit_file_state": "enabled"}, args={"name": "docker"})
+    pkgs = _history(("2026-11-22T09:11:58+00:00", "upgrade", "docker-ce", "3:26.1.3-1"))
+    got = _status("docker-ce was upgraded today. The service is running.", docker, pkgs)
+    assert got["The service is running"] == "verified"
+    docker["data"]["active_state"], docker["data"]["sub_state"] = "failed", "failed"
+    got = _status("docker-ce was upgraded today. The service is running.", docker, pkgs)
+    assert got["The service is running"] == "contradicted"
+
+
+def test_neither_nor_denies_the_state_of_both_names():
+    from tests.certainty._bundles import steady
+
+    assert _status("No, neither MariaDB nor MySQL is installed.", steady())[
+        "neither MariaDB nor MySQL is installed"] == "verified"
+    assert _status("No, neither nginx nor MySQL is installed.", steady())[
+        "neither nginx nor MySQL is installed"] == "contradicted"
+
+
+# --- absence from a listing of the right class -----------------------------------------------------------
+
+def test_running_too_after_containers_is_looked_for_among_the_containers():
+    got = _status("backup exited three hours ago. uptime-kuma is running too.", CONTAINERS)
+    assert got["uptime-kuma is running too"] == "contradicted"
+
+
+def test_no_name_interface():
+    net = tool("e6", "linux_network_info", {"interfaces": [
+        {"name": "wlp0s20f3", "mac": "aa:bb:cc:dd:ee:ff", "addresses": ["192.168.1.57/24"], "is_up": True}],
+        "listening": [], "connections": []})
+    assert _status("There is no wg0 interface right now.", net)["There is no wg0 interface right now"] == "verified"
+    assert _status("There is no wlp0s20f3 interface.", net)["There is no wlp0s20f3 interface"] == "contradicted"
+
+
+def test_a_statement_under_a_heading_is_not_a_name_missing_from_its_listing():
+    answer = "## Containers\n\n- web is stuck restarting — its AOF file is corrupt\n"
+    got = _status(answer, CONTAINERS)
+    assert got.get("its AOF file is corrupt") != "contradicted"
+
+
+def test_top_memory_users_are_processes_not_accounts():
+    from tests.certainty._bundles import steady
+
+    procs = tool("e4", "linux_processes", {"total": 2, "processes": [
+        {"pid": 2210, "name": "gnome-shell", "user": "alice", "rss_bytes": 510_000_000, "cmdline": "/usr/bin/gnome-shell"},
+        {"pid": 10, "name": "java", "user": "alice", "rss_bytes": 3_100_000_000, "cmdline": "java"}]},
+        args={"sort": "memory"})
+    got = _status("Top memory users right now:\n1. java — about 3.1 GB\n2. gnome-shell, ~510 MB\n", steady(), procs)
+    assert got.get("gnome-shell") != "contradicted"
+
+
+def test_a_row_named_by_several_words_is_the_listed_process_of_that_name():
+    procs = tool("e3", "linux_processes", {"total": 388, "processes": [
+        {"pid": 3301, "name": "firefox", "user": "m", "rss_bytes": 2_450_000_000, "cmdline": "/usr/lib64/firefox/firefox"},
+        {"pid": 3388, "name": "Isolated Web Co", "user": "m", "rss_bytes": 1_320_000_000,
+         "cmdline": "/usr/lib64/firefox/firefox -contentproc"},
+        {"pid": 2210, "name": "gnome-shell", "user": "m", "rss_bytes": 610_000_000, "cmdline": "/usr/bin/gnome-shell"}]},
+        args={"sort": "memory", "limit": 3}, complete=False)
+    answer = ("Biggest memory users:\n\n| Process | PID | Memory |\n|---|---|---|\n| firefox | 3301 | 2.3 GiB |\n"
+              "| Isolated Web Co | 3388 | 1.3 GB |\n")
+    reasons = [c.reason for c in verify_bundle(bundle(answer, procs)).claims]
+    assert not any("is not among the processes" in r for r in reasons), reasons

@@ -22,9 +22,17 @@ _CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "
 _KIND_OF_CLASS = {v: k for k, v in _CLASS_OF_KIND.items()}
 
 
+# "Top memory users", "biggest CPU users": what uses the measure, processes, not accounts
+_CONSUMERS_RE = re.compile(r"\b(?:memory|ram|cpu|disk|swap|i/?o|network|bandwidth|resource|resources|top|biggest|"
+                           r"largest|heaviest)\s+(?:users|user|consumers|hogs)\b")
+_SENTENCE_RE = re.compile(r"^\W*(?:its|it's|it|their|they|this|that|these|those)\b|"
+                          r"\b(?:is|are|was|were|has|have|had|does|did|seems|looks)\b|n't\b")
+
+
 def _context_kinds(reading: Reading) -> list[str]:
     kinds = []
-    for word in re.findall(r"[\w-]+", reading.unit.context.lower()):
+    context = _CONSUMERS_RE.sub(" processes ", reading.unit.context.lower())
+    for word in re.findall(r"[\w-]+", context):
         kind = KIND_NOUNS.get(word)
         if kind in _CLASS_OF_KIND and kind not in kinds:
             kinds.append(kind)
@@ -87,6 +95,8 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
             unit.cell != "key" and not (unit.prev and unit.parse.startswith(unit.prev + ":")):
         # "- Heroic Games Launcher" under "Installed Flatpaks:": a plain name the evidence does not know
         words = [w for w in re.findall(r"[a-z0-9][\w.+-]*", re.sub(r"\([^)]*\)", " ", reading.low)) if w not in STOPWORDS]
+        if _SENTENCE_RE.search(re.sub(r"\([^)]*\)", " ", reading.low)):
+            return []   # "its AOF file is corrupt": a statement about something, not a name in a list
         if 1 <= len(words) <= 4:
             return [_absent_phrase(index, words, [k for k in kinds if k in _CLASS_OF_KIND], _context_states(reading))]
     if reading.states or not _name_like(reading):

@@ -22,7 +22,11 @@ _NOUN = r"(services?|units?|daemons?|containers?|process(?:es)?|programs?|packag
 _NAMED_RE = re.compile(r"\b(?:no|not\s+an?|not\s+any)\s+(?:[\w-]+\s+){0,2}?" + _NOUN +
                        r"\s+(?:is\s+|are\s+)?(?:named|called)\s+(?:exactly\s+)?[`'\"“]?([\w][\w.@:+~-]*)", re.I)
 _CATEGORY_RE = re.compile(r"\bno\s+[\w -]{1,30}?\s+" + _NOUN + r"\s*\(([^)]{2,200})\)", re.I)
-_CLASSES = {"service": ("services", "unit_files"), "unit": ("services", "unit_files"), "daemon": ("services", "unit_files"),
+# "there is no wg0 interface", "no `ollama` service": a name-shaped word right before the class noun
+_NAME_NOUN_RE = re.compile(r"\b(?:there\s+is|there's|there\s+are|with|has|have)\s+no\s+(?:such\s+)?[`'\"“]?"
+                           r"([A-Za-z][\w.@:+~-]*)[`'\"”]?\s+(interfaces?|services?|units?|containers?|pods?|users?|"
+                           r"accounts?|groups?|packages?)\b", re.I)
+_CLASSES = {"interface": ("interfaces",), "service": ("services", "unit_files"), "unit": ("services", "unit_files"), "daemon": ("services", "unit_files"),
             "container": ("containers",), "process": ("processes",), "program": ("processes",),
             "package": ("packages",), "user": ("users",), "account": ("users",), "group": ("groups",),
             "pod": ("pods",)}
@@ -35,6 +39,9 @@ def _noun(word: str) -> str:
 
 def check_named_absence(reading: Reading, index: FactIndex) -> list[Verdict]:
     m = _NAMED_RE.search(reading.text)
+    by_noun = _NAME_NOUN_RE.search(reading.text) if not m else None
+    if by_noun and _name_shaped(by_noun.group(1), index):
+        m = _Swapped(by_noun)
     if m:
         names = [m.group(2).rstrip(".,:;`'\"”")]
     else:
@@ -106,3 +113,24 @@ def _is_named(member, cls: str, wanted: frozenset, low: str) -> bool:
 
 def _shown(member) -> str:
     return member.name if isinstance(member, Entity) else str(member)
+
+
+class _Swapped:
+    """A "no <name> <noun>" match seen as "no <noun> named <name>" (group 1 the noun, group 2 the name)."""
+
+    def __init__(self, match):
+        self._m = match
+
+    def group(self, i: int) -> str:
+        return self._m.group(2) if i == 1 else self._m.group(1)
+
+    def start(self) -> int:
+        return self._m.start()
+
+    def end(self) -> int:
+        return self._m.end()
+
+
+def _name_shaped(word: str, index: FactIndex) -> bool:
+    """A word that can only be a name: it has a digit or a separator, or the evidence knows it."""
+    return bool(re.search(r"\d|[._@:+-]", word)) or bool(index.lookup(word.lower()))

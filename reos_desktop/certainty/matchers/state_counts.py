@@ -38,7 +38,7 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
-def class_before(reading: Reading, index: FactIndex) -> str | None:
+def class_before(reading: Reading, index: FactIndex, fallback: bool = True) -> str | None:
     """The class a noun-less clause counts: the clause before, the lead-in, else the one listing with states."""
     for text in (reading.unit.prev or "", reading.unit.context or ""):
         for word in reversed(re.findall(r"[a-z]+", text.lower())):
@@ -52,6 +52,8 @@ def class_before(reading: Reading, index: FactIndex) -> str | None:
                 cls = _CLASS_OF_KIND.get(ent.kind)
                 if cls in _STATE_CLASSES and index.listings.get(cls):
                     return cls
+    if not fallback:
+        return None
     present = [c for c in _STATE_CLASSES if any(lst.members for lst in index.listings.get(c, ()))]
     return present[0] if len(present) == 1 else None
 

@@ -59,6 +59,16 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                 reading.text_may_decide = True   # the logs may record it: text evidence is read as for an event
                 verdicts.append(unknown(f"no evidence of it having {st.word} then"))
             continue
+        neither = _neither(reading, index, st)
+        if neither:
+            reading.used_states.add(i)
+            verdicts.extend(neither)
+            continue
+        kernel = _running_kernel(reading, index, st)
+        if kernel is not None:
+            reading.used_states.add(i)
+            verdicts.append(kernel)
+            continue
         subjects = _subjects(reading, st)
         if not subjects:
             if reading.subject_unknown or reading.unknown:
@@ -97,6 +107,7 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
         if " and " in between or "," in between:
             pick = before
     entities = [e for m in pick for e in m.entities] if pick else reading.scope()
+    entities = _of_the_kind_said(reading, entities)
     out = [e for e in entities if e.kind in STATE_OF and e.kind != "image"]
     for image in (e for e in entities if e.kind == "image"):   # "redis is not running": the redis:7 container
         out.extend(c for c in _index_of(reading).of_kind("container") if c.rec is image.rec)
@@ -165,6 +176,12 @@ def absent_state(reading: Reading, index: FactIndex, st: State, name: str) -> Ve
     complete process list is not running, a package absent from a complete package list is not installed.
     "redis is stopped" stays unsupported: absence cannot tell stopped from never installed."""
     hinted = [_CLASS_OF_KIND[k] for k in reading.kinds if k in _CLASS_OF_KIND]
+    if not hinted and st.state in ("running", "active", "restarting"):
+        # "uptime-kuma is running too" after a clause about containers: one of those, looked for among them
+        from reos_desktop.certainty.matchers.state_counts import class_before
+
+        said = class_before(reading, index, fallback=False)
+        hinted = [said] if said in ("containers", "services", "pods") else []
     if st.state in ("running", "active", "restarting"):
         options = [[c] for c in hinted] if hinted else [["processes"], ["services", "containers"]]
     elif st.state in ("installed", "present", "absent"):
@@ -213,3 +230,78 @@ def _listed(name: str, members: list, cls: str, listing=None) -> bool:
                    for n in member.names):
                 return True
     return False
+
+
+_STATEFUL = ("service", "container", "pod", "node", "process")
+_KIND_WORD_RE = {"service": r"service|unit|daemon", "container": r"container", "pod": r"pod", "node": r"node",
+                 "process": r"process"}
+
+
+def _of_the_kind_said(reading: Reading, entities: list[Entity]) -> list[Entity]:
+    """"The service has been running since 09:12" after "docker-ce ... upgraded": the clause says which kind of
+    thing it means; a package it inherits stands for the service of that name, never for itself."""
+    if not entities or any(e.kind in _STATEFUL for e in entities):
+        return entities
+    said = [k for k in _STATEFUL if re.search(rf"\b(?:the|this|that|its)\s+(?:{_KIND_WORD_RE[k]})\b", reading.low)]
+    if len(said) != 1:
+        return entities
+    stems = {re.split(r"[-_.@]", n)[0] for e in entities for n in e.names if len(n) >= 3}
+    found = [c for c in _index_of(reading).of_kind(said[0])
+             if {re.split(r"[-_.@]", n)[0] for n in c.names} & stems]
+    return found if len({c.name for c in found}) == 1 else entities
+
+
+_KERNEL_RE = re.compile(r"\b(?:kernel(?:-core|-default)?|linux-image[\w.+-]*)\b")
+_VERSION_RE = re.compile(r"\b(\d+\.\d+(?:\.\d+)?(?:[-.][\w.+~-]*\d[\w.+~-]*)?)\b")
+_RUNNING_ONE_RE = re.compile(r"\b(?:is|'s)\s+(?:the\s+one\s+(?:that's\s+|that\s+is\s+)?running|the\s+running\s+one|"
+                             r"(?:currently\s+|now\s+|already\s+)?running)\b|\brunning\s+it\b|\bbooted\b")
+
+
+def _running_kernel(reading: Reading, index: FactIndex, st: State) -> Verdict | None:
+    """"kernel 5.14.0-427.22.1 ... is the one running", "kernel-core 6.11.11 was installed, and you're already
+    running it": a kernel version said to be running is the running kernel's, not a package's state."""
+    if st.state != "running" or st.event or not _RUNNING_ONE_RE.search(reading.low):
+        return None
+    here = reading.low[:st.start]
+    if any(e.kind in _STATEFUL for m in reading.mentions if not m.inherited for e in m.entities):
+        return None
+    if _KERNEL_RE.search(here):
+        text = here
+    elif re.search(r"\b(?:it|one)\b", reading.low) and not reading.own_entities() and \
+            _KERNEL_RE.search((reading.unit.prev or "").lower()):
+        text = (reading.unit.prev or "").lower()
+    else:
+        return None
+    wanted = _VERSION_RE.findall(text[_KERNEL_RE.search(text).start():])
+    running = index.attrs.get("kernel") or []
+    if not wanted or not running:
+        return None
+    from reos_desktop.versions import version_prefix_matches
+
+    for v in reading.values:
+        if v.kind in ("version", "decimal") and v.text.strip() in wanted:
+            reading.take(v)
+    same = [f for f in running if version_prefix_matches(f.value, wanted[0])]
+    return decide(index, [Hit((f in same) != st.negated, f.eid, f.field, f"running kernel {f.value}") for f in running])
+
+
+_NEITHER_RE = re.compile(r"\bneither\s+(?:the\s+)?([`\w.@+-]+)\s+nor\s+(?:the\s+)?([`\w.@+-]+)\s+"
+                         r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:currently\s+|even\s+)?$")
+
+
+def _neither(reading: Reading, index: FactIndex, st: State) -> list[Verdict]:
+    """"neither MariaDB nor MySQL is installed": the state is denied of each of the two names."""
+    m = _NEITHER_RE.search(reading.low[:st.start])
+    if not m:
+        return []
+    denied = State(st.state, True, st.start, st.end, st.word)
+    out = []
+    for name in (m.group(1).strip("`"), m.group(2).strip("`")):
+        ents = [e for e in index.lookup(name) if e.kind in STATE_OF]
+        if ents:
+            out.append(judge_state(index, ents, denied, reading.kinds))
+        elif st.state in _CLASS_FOR_STATE:
+            out.append(absent_state(reading, index, denied, name))
+        else:
+            out.append(unknown(f"no evidence about {name}"))
+    return out

@@ -210,6 +210,10 @@ def absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) 
         argv0 = [str(m.rec.get("cmdline") or "").split(" ")[0].rsplit("/", 1)[-1].lower() for m in lst.members]
         if any(aliases(name) & set(m.names) for m in lst.members) or name in argv0:
             return None
+        # "| Isolated Web Co | 3388 |": a row's whole first cell is the name, which may be several words
+        cell = (reading.unit.prev or "").strip().strip("`*").lower() if reading.unit.cell == "value" else ""
+        if cell and any(n.startswith(cell) or cell.startswith(n) for m in lst.members for n in m.names):
+            return None
         floor = [f.value for f in index.qfacts if f.attr == attr and f.eid == lst.eid]
         if not floor:
             return None
