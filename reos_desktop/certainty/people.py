@@ -29,6 +29,19 @@ _ACCOUNT_WORDS = frozenset("""group groups member members membership shell home 
 login account accounts admin""".split())
 
 
+# a clause with no subject of its own: "(and) is in wheel too", "is also a member of docker"
+_VERB_FIRST_RE = re.compile(r"^\s*(?:and\s+|but\s+)?(?:is|are|was|were)(?:n't|\s+not)?\s+(?:also\s+|only\s+)?"
+                            r"(?:in|a\s+member\s+of|members?\s+of|part\s+of)\b")
+
+
+def _key_account(index: FactIndex, reading: Reading) -> list[Entity]:
+    """The account a key-value line is about: its label is exactly one account's name."""
+    label = re.sub(r"[`*_#:\s]+", " ", reading.unit.context or "").strip().lower()
+    if not label or " " in label or not reading.unit.parse.strip() or reading.unit.text.strip().lower() == label:
+        return []
+    return [e for e in index.lookup(label) if e.kind == "user"][:1]
+
+
 def _is_human(user: Entity) -> bool:
     uid = user.rec.get("uid")
     return isinstance(uid, int) and 1000 <= uid < 65534
@@ -44,6 +57,8 @@ class People:
         self.asked = asked
         self.last: list[Entity] = []
         self.last_many: list[Entity] = []   # the last clause that named two accounts or more
+        self.last_clause: list[Entity] = []   # the accounts the clause just before named itself
+        self.last_sentence = -1
         self.you_said = bool(re.search(r"\b(?:i|me|my|mine|i'm)\b", (question or "").lower()))
 
     def you(self) -> list[Entity]:
@@ -52,7 +67,9 @@ class People:
         others = [u for u in humans if u.name not in names]
         return others if len(others) == 1 else []
 
-    def person(self) -> list[Entity]:
+    def person(self, sentence: int = -1) -> list[Entity]:
+        if len(self.last_clause) == 1 and self.last_sentence == sentence:
+            return list(self.last_clause)   # "baldr's shell is fish and his UID is 1001": the one just named
         if len(self.asked) == 1:
             return list(self.asked)
         return list(self.last) if len(self.last) == 1 else []
@@ -69,12 +86,17 @@ class People:
                                                         for t in reading.toks)):
             return
         people: list[Entity] = []
-        if words & _YOU:
+        key = _key_account(self.index, reading)
+        if key:
+            people = key   # "bray: UID 1001, shell /bin/bash, in bastion-users": the line's label is the account
+        elif _VERB_FIRST_RE.match(reading.low) and self.last_clause:
+            people = list(self.last_clause)   # "gaal has uid 1001 and is in wheel too": the clause before's
+        elif words & _YOU:
             people += self.you()
             if "both" in words:
                 people += [p for p in self.person() if p not in people]
         elif words & _PERSONAL:
-            people = self.person()
+            people = self.person(reading.unit.sentence)
         elif words & _GROUP_OF and len(self.last_many) >= 2:
             people = list(self.last_many)
         if not people:
@@ -85,6 +107,8 @@ class People:
 
     def update(self, reading: Reading) -> None:
         named = [e for m in reading.mentions if not m.inherited for e in m.entities if e.kind == "user"]
+        self.last_clause = list(dict.fromkeys(named))
+        self.last_sentence = reading.unit.sentence
         if named:
             self.last = list(dict.fromkeys(named))
             if len(self.last) >= 2:

@@ -348,7 +348,8 @@ def join_durations(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tupl
 
 
 _ELLIPSIS_RE = re.compile(r"^\s*(?:,\s*)?(?:and\s+)?(?:so|as|neither|nor)\s+(is|are|was|were|does|do|has|have)\s+[`*\"']*"
-                          r"([\w.@-]+)[`*\"']*\s*[.!]?\s*$|^\s*(?:and\s+)?[`*\"']*([\w.@-]+)[`*\"']*\s+(?:too|as\s+well)\s*[.!]?\s*$",
+                          r"([\w.@-]+)[`*\"']*\s*[.!]?\s*$|^\s*(?:and\s+)?[`*\"']*([\w.@-]+)[`*\"']*\s+"
+                          r"(?:(?:is|are|was|were|does|do|has|have)\s+)?(?:too|as\s+well)\s*[.!]?\s*$",   # "hoyt is too"
                           re.I)
 _SUBJECT_VERB_RE = re.compile(r"^(.*?)\s+(is|are|was|were|has|have|does|do)\b(.*)$", re.I | re.S)
 

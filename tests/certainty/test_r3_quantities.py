@@ -144,3 +144,70 @@ def test_workers_and_their_pids_in_parentheses_over_a_listing_filtered_by_name()
     assert got["the master (PID 1402) runs as root, two workers (20331, 20332) run as nginx"] == "verified"
     got = _status("Three nginx processes: the master runs as root, three workers run as nginx.", _nginx())
     assert got["the master runs as root, three workers run as nginx"] == "contradicted"
+
+
+# --- accounts and group membership ---------------------------------------------------------------------------
+
+def _accounts() -> dict:
+    users = [{"name": "root", "uid": 0, "gid": 0, "home": "/root", "shell": "/bin/bash"},
+             {"name": "hari", "uid": 1000, "gid": 1000, "home": "/home/hari", "shell": "/bin/bash"},
+             {"name": "gaal", "uid": 1001, "gid": 1001, "home": "/home/gaal", "shell": "/bin/zsh"},
+             {"name": "runner", "uid": 998, "gid": 998, "home": "/home/runner", "shell": "/bin/bash"},
+             {"name": "nginx", "uid": 996, "gid": 996, "home": "/var/lib/nginx", "shell": "/sbin/nologin"}]
+    groups = [{"name": "wheel", "gid": 10, "members": ["hari"]},
+              {"name": "psychohistory", "gid": 2000, "members": ["hari", "gaal"]},
+              {"name": "lpadmin", "gid": 114, "members": ["gaal"]},
+              {"name": "media", "gid": 975, "members": []},
+              {"name": "bastion-users", "gid": 2001, "members": ["gaal"]}]
+    return steady(users=users, groups=groups)
+
+
+def test_a_clause_with_no_subject_takes_the_account_of_the_clause_before():
+    got = _status("gaal has uid 1001 and is in wheel too.", _accounts())
+    assert got["gaal has uid 1001"] == "verified"
+    assert got["is in wheel too"] == "contradicted"
+    got = _status("hari is in the wheel group; gaal is too.", _accounts())
+    assert got["gaal is too"] == "contradicted"
+
+
+def test_a_key_value_line_about_an_account_uses_its_label_as_the_subject():
+    got = _status("Yes, it is.\n\nhari: UID 1000, shell /bin/bash, in psychohistory — not in lpadmin, as you wanted.",
+                  _accounts())
+    assert got == {"UID 1000, shell /bin/bash, in psychohistory": "verified", "not in lpadmin, as you wanted": "verified"}
+    got = _status("Yes, it is.\n\nhari: UID 1001, shell /bin/bash, in psychohistory.", _accounts())
+    assert "contradicted" in got.values()
+
+
+def test_a_count_and_a_list_of_names_under_a_label_are_checked_against_the_whole():
+    got = _status("There are two regular users: hari and gaal.", _accounts())
+    assert set(got.values()) == {"verified"}
+    got = _status("1. Two regular users: hari, gaal\n2. hari is in wheel", _accounts())
+    assert set(got.values()) == {"verified"}
+    got = _status("1. Three regular users: hari, gaal\n2. hari is in wheel", _accounts())
+    assert "contradicted" in got.values()
+
+
+def test_group_member_counts_lists_and_only_members():
+    got = _status("psychohistory has three members: hari, gaal and root.", _accounts())
+    assert got["psychohistory has three members"] == "contradicted"
+    assert got["hari, gaal and root"] == "contradicted"
+    got = _status("psychohistory has two members: hari and gaal.", _accounts())
+    assert set(got.values()) == {"verified"}
+    got = _status("gaal isn't in the wheel group; hari is its only member.", _accounts())
+    assert got["hari is its only member"] == "verified"
+
+
+def test_roles_accounts_that_do_not_exist_and_only_one_login_shell():
+    got = _status("gaal is not a printer admin. hari is not a printer admin.", _accounts())
+    assert got["gaal is not a printer admin"] == "contradicted"
+    assert got["hari is not a printer admin"] == "verified"
+    got = _status("The media account is in wheel too.", _accounts())
+    assert got["The media account is in wheel too"] == "contradicted"
+    got = _status("Only gaal has a login shell.", _accounts())
+    assert got["Only gaal has a login shell"] == "contradicted"
+
+
+def test_his_is_the_account_just_named_in_the_same_sentence():
+    answer = "gaal's shell is /bin/zsh and his UID is 1000."
+    got = statuses(verify_bundle(dict(bundle(answer, _accounts()), question="what about hari?")))
+    assert got["his UID is 1000"] == "contradicted"

@@ -317,6 +317,9 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         ({"log_unit", "process", "package", "unit_file"} if cls == "log_entries" else set())
     left_out = _left_out(reading)
     stop = _clause_stop(reading, value)
+    colon = reading.text.find(":", value.end, stop)
+    if colon >= 0 and not re.search(r"\b(?:is|are|was|were|has|have|runs?|uses?)\b", reading.low[value.end:colon]):
+        stop = colon   # "Three regular users: sol, rachel and hoyt": the names after the label are the members
     # only a name said with the count filters it ("2 nginx processes"), not one in an aside or a later count
     names = {n for m in reading.mentions if not m.inherited and m.start < stop and
              not _in_parens(reading.text, m.start) for e in m.entities for n in e.names

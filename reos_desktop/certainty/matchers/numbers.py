@@ -186,6 +186,8 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     """Facts this value may be about, and whether the binding is firm enough to contradict."""
     facts = [f for f in index.qfacts if f.dim == dim]
     own = [e for e in reading.own_entities() if e.kind != "host"]   # "corellia has 64 GB": the machine itself
+    if dim == "uid" and not any(e.kind == "user" for e in own) and reading.scope("user"):
+        own = reading.scope("user")   # "bray: UID 1001, in bastion-users": the UID is the account's, not the group's
     pids = {e.rec.get("main_pid") for e in own if e.kind == "service" and e.rec.get("main_pid")}
     if pids:   # "Jenkins uses 6.1 GiB": the service's main process does
         own += [p for p in index.of_kind("process") if p.rec.get("pid") in pids]

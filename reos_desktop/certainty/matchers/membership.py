@@ -1,0 +1,108 @@
+"""Group membership said as a whole: "psychohistory has three members: hari, gaal and root", "arthur is its only
+member", "sybil is not a printer admin", "only orm has a login shell", "the jellyfin account is in video too".
+
+A group's record lists its members in full, so its member list decides counts and "only" claims about it; the
+complete list of accounts decides which of them have a login shell. Names that are no account at all ("the
+jellyfin account" where only a jellyfin group exists) are still not among a group's members.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
+from reos_desktop.certainty.lexicon import NUMBER_WORDS
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+
+_COUNT = r"(\d+|" + "|".join(w for w in NUMBER_WORDS if " " not in w and w.isalpha()) + r")"
+_HAS_MEMBERS_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*(?:\s+group)?\s+has\s+(?:only\s+|just\s+|exactly\s+)?" + _COUNT +
+                             r"\s+members?\b", re.I)
+_ITS_ONLY_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*\s+is\s+(?:its|their|the\s+group's)\s+(?:only|sole)\s+member\b", re.I)
+# role words that name one group: "a printer admin" is a member of lpadmin
+_ROLE_GROUPS = ((re.compile(r"\bprinter\s+admin(?:istrator)?s?\b|\bcan\s+manage\s+printers\b", re.I), "lpadmin"),)
+_ACCOUNT_NOUN_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:account|user)\s+is\s+(not\s+)?(?:also\s+)?"
+                              r"(?:in|a\s+member\s+of)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*", re.I)
+_ONLY_SHELL_RE = re.compile(r"^(?:only|just)\s+[`*\"']*([\w.-]+)[`*\"']*\s+(?:has|have|gets?)\s+a\s+(?:login|interactive|"
+                            r"real)\s+shell\b", re.I)
+_NO_LOGIN = re.compile(r"(?:nologin|/false|/sync|/shutdown|/halt)$")
+
+
+def _group(index: FactIndex, name: str) -> list[Entity]:
+    return [e for e in index.lookup(name.lower()) if e.kind == "group"]
+
+
+def _members(group: Entity) -> list[str]:
+    return [str(m) for m in group.rec.get("members") or []]
+
+
+def _show(group: Entity) -> str:
+    return f"group {group.name} members={', '.join(_members(group)) or 'none'}"
+
+
+def _number(word: str) -> int | None:
+    word = word.lower()
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def _users(index: FactIndex) -> dict[str, Entity]:
+    return {u.name.lower(): u for u in index.of_kind("user")}
+
+
+def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
+    text = reading.text.strip()
+    low = text.lower()
+    m = _HAS_MEMBERS_RE.match(text)
+    if m and _group(index, m.group(1)) and _number(m.group(2)) is not None:
+        groups, want = _group(index, m.group(1)), _number(m.group(2))
+        reading.consumed.update(id(v) for v in reading.values if v.start >= m.start(2) and v.end <= m.end(2))
+        return [decide(index, [Hit(len(_members(g)) == want, g.eid, g.field, _show(g)) for g in groups])]
+    lead = _HAS_MEMBERS_RE.match(re.sub(r"^[\W_]+", "", reading.unit.context or ""))
+    if lead and _group(index, lead.group(1)):
+        # "psychohistory has three members: hari, gaal and root": each name listed is one of them
+        names = [n for n in re.findall(r"[\w.-]+", low) if n in _users(index) or _group(index, n) and n != lead.group(1)]
+        if names:
+            groups = _group(index, lead.group(1))
+            return [decide(index, [Hit(all(n in _members(g) for n in names), g.eid, g.field, _show(g))
+                                   for g in groups])]
+    m = _ITS_ONLY_RE.match(text)
+    if m:
+        groups = [e for mention in reading.prev for e in mention.entities if e.kind == "group"] or \
+            [e for e in reading.scope("group")]
+        if groups:   # "fenchurch isn't in the wheel group; arthur is its only member"
+            who = m.group(1).lower()
+            return [decide(index, [Hit(_members(g) == [who], g.eid, g.field, _show(g)) for g in groups[:1]])]
+    for pattern, name in _ROLE_GROUPS:
+        if pattern.search(low) and _group(index, name):
+            users = reading.scope("user")
+            if users:   # "sybil is not a printer admin": printer admins are the lpadmin group
+                return [decide(index, [Hit((users[0].name in _members(g)) != reading.negated, g.eid, g.field, _show(g))
+                                       for g in _group(index, name)])]
+    m = _ACCOUNT_NOUN_RE.match(text)
+    if m and not any(e.kind == "user" for e in index.lookup(m.group(1).lower())) and _group(index, m.group(3)):
+        # "the jellyfin account is in video too" with no jellyfin account: not among video's members either
+        return [decide(index, [Hit((m.group(1).lower() in _members(g)) != bool(m.group(2)), g.eid, g.field, _show(g))
+                               for g in _group(index, m.group(3))])]
+    m = _ONLY_SHELL_RE.match(text)
+    if m:
+        return _only_login_shell(reading, index, m.group(1).lower())
+    return []
+
+
+def _only_login_shell(reading: Reading, index: FactIndex, who: str) -> list[Verdict]:
+    """"only orm has a login shell": over the complete list of accounts, every other one has nologin or false.
+    root's shell is left aside only to keep the claim unsupported, never to verify it."""
+    lists = [lst for lst in index.listings.get("users", ()) if lst.complete and lst.members]
+    if not lists:
+        return []
+    users = [u for u in lists[0].members if isinstance(u, Entity)]
+    shells = {u.name.lower(): str(u.rec.get("shell") or "") for u in users}
+    if who not in shells or any(not s for s in shells.values()):
+        return []
+    others = sorted(n for n, s in shells.items() if n != who and not _NO_LOGIN.search(s))
+    detail = f"accounts with a login shell: {', '.join([who] * (not _NO_LOGIN.search(shells[who])) + others)}"
+    if _NO_LOGIN.search(shells[who]) or set(others) - {"root"}:
+        return [decide(index, [Hit(False, lists[0].eid, lists[0].field, detail)])]
+    if others:
+        return [unknown(f"{detail}; whether root counts the claim does not say", lists[0].eid)]
+    return [decide(index, [Hit(True, lists[0].eid, lists[0].field, detail)])]
