@@ -53,7 +53,8 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
             continue
         event = bool(re.search(r"\b(?:went|goes|go|came|comes|come|got|was\s+brought|were\s+brought|brought|"
                                r"was\s+taken|were\s+taken|taken)\s+(?:back\s+)?$", before)) and \
-            word in ("up", "down", "offline", "online")
+            word in ("up", "down", "offline", "online") or bool(re.search(r"\b(?:was|were)\s+last\s+$", before))
+        # "it was last Ready an hour ago": when it last was, not what it is
         out.append(State(state, _negated(low, m.start()), m.start(), m.end(), word, event))
     out.extend(_off_states(low))
     return sorted(out, key=lambda s: s.start)
@@ -88,3 +89,10 @@ def _mark_states(unit: ClaimUnit) -> list[State]:
             state = good if unit.mark == "+" else bad
             return [State(state, unit.mark == "-" and key == "listen", -1, -1, state)]
     return []
+
+
+def _header_marked(states: list[State], unit: ClaimUnit) -> list[State]:
+    """"| rere | ❌ |" under a "Ready" column: the cell is read as "rere Ready", and its ❌ denies that state."""
+    if unit.mark != "-" or unit.cell != "value" or not states or STATE_RE.search(unit.text.lower()):
+        return states
+    return [State(s.state, not s.negated, s.start, s.end, s.word, s.event) for s in states]

@@ -238,3 +238,61 @@ def test_a_row_named_by_several_words_is_the_listed_process_of_that_name():
               "| Isolated Web Co | 3388 | 1.3 GB |\n")
     reasons = [c.reason for c in verify_bundle(bundle(answer, procs)).claims]
     assert not any("is not among the processes" in r for r in reasons), reasons
+
+
+# --- wrong contradictions from a state said of something else -------------------------------------------
+
+def test_a_cross_under_a_state_column_denies_that_state():
+    nodes = _nodes(("gethen", "True"), ("rere", "False"))
+    answer = "| Node | Ready |\n|---|---|\n| gethen | ✅ |\n| rere | ❌ |\n"
+    claims = verify_bundle(bundle(answer, nodes)).claims
+    assert [c.status for c in claims if c.text in ("✅", "❌")] == ["verified", "verified"]
+    answer = "| Node | Ready |\n|---|---|\n| gethen | ❌ |\n"
+    claims = verify_bundle(bundle(answer, nodes)).claims
+    assert [c.status for c in claims if c.text == "❌"] == ["contradicted"]
+
+
+def test_an_inactive_unit_whose_program_runs_is_conflicting_not_stopped():
+    units = _units(("prometheus-node-exporter.service", "inactive", "dead", "enabled"))
+    procs = tool("e4", "linux_processes", {"total": 1, "processes": [
+        {"pid": 2210, "name": "prometheus-node", "user": "prometheus", "status": "sleeping",
+         "cmdline": "/usr/bin/prometheus-node-exporter"}]})
+    assert _status("prometheus-node-exporter is running.", units, procs)[
+        "prometheus-node-exporter is running"] == "conflicting"
+    assert _status("prometheus-node-exporter is running.", units)["prometheus-node-exporter is running"] == "contradicted"
+
+
+def test_and_failed_after_a_timed_event_is_that_event():
+    units = _units(("docker.service", "active", "running", "enabled"))
+    got = _status("06:40:01 — docker.service exited with status 2 and failed.", units)
+    assert "contradicted" not in got.values(), got
+
+
+def test_was_last_ready_is_a_past_state():
+    nodes = _nodes(("w1", "True"), ("w2", "False"))
+    got = _status("w2 is NotReady. It was last Ready about an hour ago.", nodes)
+    assert got["It was last Ready about an hour ago"] == "unsupported"
+
+
+def test_a_name_after_a_preposition_is_not_the_subject_of_the_state():
+    units = _units(("ssh.service", "active", "running", "enabled"))
+    assert _status("Root login over SSH is disabled.", units)["Root login over SSH is disabled"] == "unsupported"
+
+
+def test_a_program_that_logged_no_errors_is_not_every_program():
+    logs = tool("e6", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T09:41:09+00:00", "unit": "kernel", "priority": "err", "message": "usb 3-2: error -71"}]},
+        args={"since_minutes": 120, "priority": "warning", "limit": 4}, complete=False)
+    assert _status("sshd logged no errors.", logs)["sshd logged no errors"] == "unsupported"
+
+
+def test_no_other_package_changes_in_a_window_wider_than_the_history():
+    hist = tool("e6", "linux_package_history", {"events": [
+        {"time": "2026-11-20T10:03:22+00:00", "action": "remove", "package": "teams-for-linux"},
+        {"time": "2026-11-21T19:40:11+00:00", "action": "install", "package": "steam-installer"}]},
+        args={"since_days": 14})
+    answer = "Steam was installed on Nov 21. teams-for-linux was removed on Nov 20. "
+    got = _status(answer + "No other packages changed in the last two months.", hist)
+    assert got["No other packages changed in the last two months"] == "unsupported"
+    got = _status(answer + "No other packages changed in the last week.", hist)
+    assert got["No other packages changed in the last week"] == "verified"

@@ -168,6 +168,10 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     states = [type(s)(s.state, False, s.start, s.end, s.word) if universal_negative else s for s in states]
     reading.used_states.update(range(len(reading.states)))
     names = {n for e in reading.own_entities() if e.kind not in ("group",) for n in e.names}
+    if cls == "log_entries" and not names and reading.unknown and \
+            re.search(r"^\W*(?:the\s+)?[\w.@-]+\s+(?:has\s+)?(?:logged|reported|wrote|printed|emitted|shows|showed)\b",
+                      reading.low):
+        names = {reading.unknown[0].low}   # "sshd logged no errors": only sshd's lines, though no record names it
     words = set(reading.wordset)
     ports = [v for v in reading.values if v.kind == "port"]
     amounts = [v for v in reading.values if v.kind in _Q_DIM and v.approx in ("over", "under", "atleast", "atmost")]
@@ -179,9 +183,9 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [unknown(f"no evidence listing {cls}")]
 
     def satisfies(member) -> bool | None:
+        said = str(member.get("package") or member.get("unit") or "").lower() if isinstance(member, dict) else ""
         if excluded and (isinstance(member, Entity) and set(member.names) & excluded or
-                         isinstance(member, dict) and str(member.get("package") or member.get("unit") or "").lower()
-                         in excluded):
+                         said and (said in excluded or said.split("-")[0] in excluded)):   # "Steam": steam-installer
             return not universal_negative   # the names the clause before already covered
         if cls == "ports":
             return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
@@ -216,7 +220,7 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             counter.extend((lst.eid, lst.field, m) for m, a in answers if a)
         else:
             counter.extend((lst.eid, lst.field, m) for m, a in answers if a is False)
-        covers = scope_covers(lst, reading, index)
+        covers = scope_covers(lst, reading, index) and not _window_wider(lst, reading)
         if cls == "containers" and not lst.scope.get("all"):
             covers = False
         if cls == "processes" and amounts and lst.scope.get("sort") in ("cpu", "memory") and lst.members:
@@ -248,8 +252,10 @@ def _class_from_prev(reading: Reading, index: FactIndex) -> tuple[str | None, se
     from reos_desktop.certainty.text import tokens
 
     named = [e for t in tokens(reading.unit.prev) for e in index.lookup(t.low)]
-    named += [e for t in tokens(EARLIER.get()) for e in index.lookup(t.low)]
-    names = {n for e in named for n in e.names}
+    earlier = tokens(EARLIER.get())
+    named += [e for t in earlier for e in index.lookup(t.low)]
+    # a word the answer used before names what it meant too ("Steam was removed": steam-installer)
+    names = {n for e in named for n in e.names} | {t.low for t in earlier if len(t.low) >= 4 and t.low.isalpha()}
     for ent in named:
         cls = _CLASS_OF_KIND.get(ent.kind)
         if cls in index.listings:
@@ -318,3 +324,22 @@ def _show(member) -> str:
         keys = ("unit", "time", "priority", "message", "port", "process", "package", "action", "path")
         return ", ".join(f"{k}={member[k]}" for k in keys if member.get(k) is not None)[:160]
     return str(member)[:160]
+
+
+_WINDOW_RE = re.compile(r"\b(?:last|past|previous)\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                        r"few|couple\s+of)?\s*(minute|hour|day|week|month|year)s?\b")
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "month": 43200, "year": 525600}
+
+
+def _window_wider(listing, reading: Reading) -> bool:
+    """"in the last two months" over a history of 14 days: the listing does not reach back that far."""
+    m = _WINDOW_RE.search(reading.low)
+    if not m:
+        return False
+    word = (m.group(1) or "1").lower()
+    n = float(word) if word.isdigit() else NUMBER_WORDS.get(word, 1 if word in ("a", "an") else 2)
+    want = n * _MINUTES[m.group(2)]
+    scope = listing.scope or {}
+    have = float(scope["since_days"]) * 1440 if scope.get("since_days") is not None else \
+        float(scope["since_minutes"]) if scope.get("since_minutes") is not None else None
+    return have is not None and have + 1 < want

@@ -47,6 +47,8 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
         if st.event and _OCCASION_RE.search(reading.low[st.end:]):
             event = True   # "went down during the overnight upgrade": when it changed, which the state cannot show
+        if not event and _continues_event(reading, st):
+            event = True   # "06:40:01 — docker.service exited with status 2 and failed": the same event, not now
         if (st.word in _PAST_EVENT or st.event) and event and not st.negated:
             # "postgres crashed at 13:21": an event at a time, not the state now; the time decides it
             reading.used_states.add(i)
@@ -100,6 +102,8 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     before = [m for m in before if not _OF_EVENT_RE.search(reading.low[:m.start])]
     if not before and any(_OF_EVENT_RE.search(reading.low[:m.start]) for m in own):
         return []
+    if before and _HEAD_BEFORE_RE.search(reading.low[:before[0].start]):
+        return []   # "Root login over SSH is disabled": the login is disabled, not the ssh service
     pick = before[-1:] if before else own[:1]
     if pick and len(before) > 1:
         # "nginx and redis are running": every name in a list before the state
@@ -114,6 +118,9 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     return out or [e for e in entities if e.kind in STATE_OF]
 
 
+# a noun phrase of the clause's own, then a preposition before the first name: the name only qualifies it
+_HEAD_BEFORE_RE = re.compile(r"^\W*(?:the\s+|a\s+|an\s+)?[a-z][a-z-]+(?:\s+[a-z][a-z-]+)?\s+(?:over|via|through|using|"
+                             r"behind|from|against|into|to)\s+(?:the\s+)?[`'\"]?$")
 _OF_EVENT_RE = re.compile(r"\b(?:probe|probes|check|checks|request|requests|job|jobs|task|tasks|connection|connections|"
                           r"update|upgrade|build|backup|query|queries|test|tests|login|attempt|attempts|handshake|"
                           r"lookup|sync|download|pull|push|deploy|deployment|rollout|mount|scan|scrub|renewal|"
@@ -145,6 +152,8 @@ def judge_state(index: FactIndex, subjects: list[Entity], st: State, kinds: set[
                 answer = not answer
             hits.append(Hit(answer, ent.eid, ent.field, describe(ent)))
         verdict = decide(index, hits)
+        if verdict is not None and kind == "service" and st.state == "running":
+            verdict = _process_disagrees(index, [e for e in named if e.kind == "service"], st) or verdict
         if verdict is not None:
             outcomes.append(verdict)
             break
@@ -305,3 +314,29 @@ def _neither(reading: Reading, index: FactIndex, st: State) -> list[Verdict]:
         else:
             out.append(unknown(f"no evidence about {name}"))
     return out
+
+
+def _process_disagrees(index: FactIndex, units: list[Entity], st: State) -> Verdict | None:
+    """systemd shows the unit inactive while its program runs as a process (started by hand, or the unit lost
+    track of it): the two fresh readings disagree, so the claim is neither verified nor contradicted."""
+    for unit in units:
+        if state_of(unit, "running") is not False:
+            continue
+        base = re.sub(r"\.service$", "", unit.name.lower())
+        for proc in index.of_kind("process"):
+            name = proc.name.lower()
+            # the kernel cuts a process name to 15 characters ("prometheus-node")
+            if (name == base or len(name) == 15 and base.startswith(name)) and not index.is_stale(proc.eid, None):
+                return Verdict("conflicting", (unit.eid, proc.eid),
+                               f"evidence disagrees: {describe(unit)}, but {describe(proc)} runs")
+    return None
+
+
+_TIMED_PREV_RE = re.compile(r"\b\d{1,2}:\d{2}\b|\bwith\s+(?:exit\s+)?(?:status|code|signal)\b|\b(?:ago|yesterday|last\s+night)\b")
+
+
+def _continues_event(reading: Reading, st: State) -> bool:
+    """A subject-less "and failed" after a clause that told a timed event is that event's end."""
+    if st.word not in _PAST_EVENT or reading.mentions and any(not m.inherited for m in reading.mentions):
+        return False
+    return reading.low.lstrip(" ,-—").startswith(st.word) and bool(_TIMED_PREV_RE.search(reading.unit.prev or ""))
