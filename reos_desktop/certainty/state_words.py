@@ -55,6 +55,9 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
                                r"was\s+taken|were\s+taken|taken)\s+(?:back\s+)?$", before)) and \
             word in ("up", "down", "offline", "online") or bool(re.search(r"\b(?:was|were)\s+last\s+$", before))
         # "it was last Ready an hour ago": when it last was, not what it is
+        if word == "idle" and re.search(r"\b(?:nearly|basically|almost|mostly|practically|essentially|largely|"
+                                        r"pretty\s+much|more\s+or\s+less)\s+$", before):
+            state = "nearly_idle"   # "docker0 is nearly idle": little traffic, not none
         out.append(State(state, _negated(low, m.start()), m.start(), m.end(), word, event))
     out.extend(_off_states(low))
     return sorted(out, key=lambda s: s.start)

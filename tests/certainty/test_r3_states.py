@@ -296,3 +296,15 @@ def test_no_other_package_changes_in_a_window_wider_than_the_history():
     assert got["No other packages changed in the last two months"] == "unsupported"
     got = _status(answer + "No other packages changed in the last week.", hist)
     assert got["No other packages changed in the last week"] == "verified"
+
+
+def test_nearly_idle_is_a_trickle_and_idle_is_refuted_only_by_a_busy_link():
+    traffic = tool("e6", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
+        {"name": "eno1", "rx_bytes_per_s": 12_500_000, "tx_bytes_per_s": 94_000_000},
+        {"name": "docker0", "rx_bytes_per_s": 210_000, "tx_bytes_per_s": 180_000},
+        {"name": "tailscale0", "rx_bytes_per_s": 0, "tx_bytes_per_s": 600}]})
+    got = _status("docker0 is nearly idle. tailscale0 is idle. eno1 is idle.", traffic)
+    assert got["docker0 is nearly idle"] == "verified"
+    assert got["tailscale0 is idle"] == "verified"
+    assert got["eno1 is idle"] == "contradicted"
+    assert _status("docker0 is idle.", traffic)["docker0 is idle"] == "unsupported"

@@ -106,7 +106,7 @@ def _process(rec: dict, state: str) -> bool | None:
         return True if status == "stopped" else False if status and status != "zombie" else None
     if state == "zombie":
         return status == "zombie" if status else None
-    if state == "sleeping":
+    if state in ("sleeping", "nearly_idle"):
         return status in ("sleeping", "idle") if status else None
     return None
 
@@ -182,8 +182,13 @@ def _node(rec: dict, state: str) -> bool | None:
 def _iface(rec: dict, state: str) -> bool | None:
     up = rec.get("is_up")
     if up is None:
-        if rec.get("traffic") and state == "sleeping" and rec.get("rx") is not None:
-            return (rec.get("rx") or 0) + (rec.get("tx") or 0) < 1024   # idle: no traffic to speak of
+        if rec.get("traffic") and state in ("sleeping", "nearly_idle") and rec.get("rx") is not None:
+            rate = (rec.get("rx") or 0) + (rec.get("tx") or 0)
+            if rate < 1024:
+                return True    # idle: no traffic to speak of
+            if state == "nearly_idle" and rate < 1_000_000:
+                return True    # "nearly idle": a trickle, well under a megabyte a second
+            return False if rate >= 10_000_000 else None   # "idle" is relative: only a busy link refutes it
         return None
     if state in ("running", "active"):
         return bool(up)
@@ -198,6 +203,8 @@ def _device(rec: dict, state: str) -> bool | None:
         return None
     if state == "sleeping":   # idle: no more than a few percent busy
         return busy < 5
+    if state == "nearly_idle":
+        return busy < 15
     if state in ("running", "active"):
         return busy >= 1
     return None
@@ -265,6 +272,8 @@ def describe(entity: Entity) -> str:
     if entity.kind == "pod":
         return f"pod {entity.name} phase={(rec.get('status') or {}).get('phase')}"
     if entity.kind == "iface":
+        if rec.get("traffic") and rec.get("is_up") is None:
+            return f"{entity.name} rx={rec.get('rx')} B/s, tx={rec.get('tx')} B/s"
         return f"{entity.name} is_up={rec.get('is_up')}"
     if entity.kind == "node":
         status = rec.get("status") if isinstance(rec.get("status"), dict) else {}
