@@ -29,15 +29,17 @@ def rejudge_else(results: list[ClaimResult], index: FactIndex, answer: str) -> l
     claim, not only in the clause before; such claims are judged again with that text known."""
     out = list(results)
     for i, result in enumerate(out):
-        if result.unit is None or not _ELSE_RE.search(result.text):
-            continue
-        before, _ = judge(result.unit, index, [])   # the same claim without what it inherits, to compare
+        if result.unit is None or result.status == "verified" or not _ELSE_RE.search(result.text):
+            continue   # leaving more out never finds a counterexample a verified claim did not have
         token = EARLIER.set(answer[:result.span[0]])
         try:
             again, _ = judge(result.unit, index, [])
         finally:
             EARLIER.reset(token)
-        if again is not None and before is not None and (again.status, again.reason) != (before.status, before.reason):
+        if again is None or (again.status, again.reason) == (result.status, result.reason):
+            continue
+        before, _ = judge(result.unit, index, [])   # the same claim without what it inherits, to compare
+        if before is not None and (again.status, again.reason) != (before.status, before.reason):
             out[i] = again   # only what the earlier names changed replaces the first judgement
     return out
 
