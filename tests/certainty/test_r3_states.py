@@ -298,7 +298,7 @@ def test_no_other_package_changes_in_a_window_wider_than_the_history():
     assert got["No other packages changed in the last week"] == "verified"
 
 
-def test_nearly_idle_is_a_trickle_and_idle_is_refuted_only_by_a_busy_link():
+def test_nearly_idle_is_a_trickle_and_plain_idle_is_no_traffic():
     traffic = tool("e6", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
         {"name": "eno1", "rx_bytes_per_s": 12_500_000, "tx_bytes_per_s": 94_000_000},
         {"name": "docker0", "rx_bytes_per_s": 210_000, "tx_bytes_per_s": 180_000},
@@ -307,4 +307,5 @@ def test_nearly_idle_is_a_trickle_and_idle_is_refuted_only_by_a_busy_link():
     assert got["docker0 is nearly idle"] == "verified"
     assert got["tailscale0 is idle"] == "verified"
     assert got["eno1 is idle"] == "contradicted"
-    assert _status("docker0 is idle.", traffic)["docker0 is idle"] == "unsupported"
+    assert _status("docker0 is completely idle.", traffic)["docker0 is completely idle"] == "contradicted"
+    assert _status("eno1 is nearly idle.", traffic)["eno1 is nearly idle"] == "contradicted"

@@ -186,9 +186,10 @@ def _iface(rec: dict, state: str) -> bool | None:
             rate = (rec.get("rx") or 0) + (rec.get("tx") or 0)
             if rate < 1024:
                 return True    # idle: no traffic to speak of
-            if state == "nearly_idle" and rate < 1_000_000:
-                return True    # "nearly idle": a trickle, well under a megabyte a second
-            return False if rate >= 10_000_000 else None   # "idle" is relative: only a busy link refutes it
+            if state == "nearly_idle":
+                # "nearly idle": a trickle, well under a megabyte a second; only a busy link refutes it
+                return True if rate < 1_000_000 else False if rate >= 10_000_000 else None
+            return False   # plain "idle" (or "completely idle") is no traffic at all
         return None
     if state in ("running", "active"):
         return bool(up)
