@@ -120,7 +120,7 @@ THESSIA = {"name": "thessia", "clock": th, "evidence": thessia_ev, "answers": [
           "3. [[c:VS Code at roughly 1.5 GB]]\n"
           "4. [[s:gnome-shell, ~510 MB]]\n\n"
           "[[s:IntelliJ alone takes about a fifth of your RAM]], and [[s:nothing uses more memory than it]]. "
-          "[[u:Every other process is under 100 MB]], [[u:and Slack is the only other app over 400 MB.]] [[c:About 250 processes are running in total.]]"},
+          "[[c:Every other process is under 100 MB]], [[u:and Slack is the only other app over 400 MB.]] [[c:About 250 processes are running in total.]]"},
     {"q": "why is my laptop fan so loud? what is using the cpu", "ev": ["e2", "e4"],
      "a": "Hey! Let's take a look. Right now [[s:overall CPU usage is about 23%]] [[s:with a 1-minute load average "
           "of 1.84]].\n\nIn the last process snapshot [[t:`ffmpeg` was the top CPU user at about 180%]] — "
