@@ -21,7 +21,7 @@ from reos_desktop.certainty.lexicon import (
     STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
 )
 from reos_desktop.certainty.text import Token, tokens
-from reos_desktop.certainty.state_words import State, _header_marked, _mark_states, _states  # noqa: F401 (State is re-exported)
+from reos_desktop.certainty.state_words import State, _cell_states, _header_marked, _mark_states, _states  # noqa: F401 (State is re-exported)
 from reos_desktop.certainty.values import Value, parse_values
 
 _PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which who".split())
@@ -273,7 +273,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
                                         and re.match(r"\s+(?:is|was|uses|used|has|runs|keeps|takes|eats|seems)\b",
                                                      text[v.end:]))]
     unknown = [t for t in unknown if not any(v.start <= t.start < v.end for v in values)]
-    states = _header_marked(_states(text, low, values), unit)
+    states = _header_marked(_cell_states(_states(text, low, values), unit, text), unit)
     if not states and unit.mark in ("+", "-") and (unit.cell == "value" or not values):
         states = _mark_states(unit)
     words = [t.low for t in toks]

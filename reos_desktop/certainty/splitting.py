@@ -29,7 +29,7 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
                               r"\s+(?:but\s+\w+\s+)?of\s+them\b)")
 
 
-_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
+_SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|(?:even\s+)?though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
                              r",\s+(?=[a-z][\w.-]*\s+(?:logs in|runs|uses|belongs|owns|listens)\s)|"

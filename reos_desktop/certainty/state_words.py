@@ -40,7 +40,8 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
             out.append(State("enabled", _negated(low, m.start()), m.start(), m.end(), word))
             continue   # "it comes up at boot": enabled, not up now
         if word == "up" and (re.match(r"\s*(to|from|with|on)\b", after) or re.search(r"(set|back|clean|free|look|pick|"
-                                                                                      r"speed|show|end|fill|filled|eat|eats|use|used|take|takes)\s*$", before)):
+                                                                                      r"speed|show|end|fill|filled|eat|eats|use|used|take|takes|"
+                                                                                      r"gave|give|gives|giving|given)\s*$", before)):
             continue
         if word == "started" and re.match(r"\s+(with|using|by|via)\b", after):
             continue  # "started with -Xmx4g": how it was started, not that it is
@@ -99,3 +100,14 @@ def _header_marked(states: list[State], unit: ClaimUnit) -> list[State]:
     if unit.mark != "-" or unit.cell != "value" or not states or STATE_RE.search(unit.text.lower()):
         return states
     return [State(s.state, not s.negated, s.start, s.end, s.word, s.event) for s in states]
+
+
+def _cell_states(states: list[State], unit: ClaimUnit, text: str) -> list[State]:
+    """"| corvo-bianco | Ready? | NotReady |" is read as "corvo-bianco Ready?: NotReady": the column header
+    names the attribute, the cell gives its value. When the cell says a state of its own, the header's state
+    words are not claimed ("What's running: Steam ... are running as lena" claims nothing of lena)."""
+    if unit.cell != "value" or ": " not in text:
+        return states
+    cut = text.index(": ") + 2
+    own = [s for s in states if s.start >= cut]
+    return own if own else states

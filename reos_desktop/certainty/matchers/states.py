@@ -93,8 +93,12 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 
 def _subjects(reading: Reading, st: State) -> list[Entity]:
-    own = [m for m in reading.mentions if not m.inherited]
+    # "running as lena", "All of them except certbot are enabled", "This started after Watchtower pulled ...":
+    # an owner, an exception or a name in a clause of its own is not what the state is said of
+    own = [m for m in reading.mentions if not m.inherited and not _not_subject(reading, m, st)]
     before = [m for m in own if m.end <= st.start]
+    if before and _unknown_closer(reading, before[-1], st):
+        return []   # "its Postgres database, even though the `immich_postgres` container is up"
     outside = [m for m in before if not _in_parens(reading.text, m.start, st.start)]
     if outside:
         before = outside   # "yavin-2 (kubelet v1.29.3) is NotReady": an aside is not the subject
@@ -110,12 +114,51 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
         between = reading.text[before[0].start:st.start].lower()
         if " and " in between or "," in between:
             pick = before
-    entities = [e for m in pick for e in m.entities] if pick else reading.scope()
+    if pick:
+        entities = [e for m in pick for e in m.entities]
+    elif len(own) < len([m for m in reading.mentions if not m.inherited]):
+        # every name of its own was set aside: the clause speaks of what it inherits ("it's running under
+        # lena's account") — unless a pronoun opens it and the excepted names were the whole list
+        entities = [e for m in reading.mentions if m.inherited for e in m.entities]
+        if EXCEPT_BEFORE_RE.search(reading.low[:st.start]) or re.search(
+                r"\b(?:except|apart\s+from|other\s+than|besides|aside\s+from|excluding)\b", reading.low):
+            return []
+    else:
+        entities = reading.scope()
     entities = _of_the_kind_said(reading, entities)
     out = [e for e in entities if e.kind in STATE_OF and e.kind != "image"]
     for image in (e for e in entities if e.kind == "image"):   # "redis is not running": the redis:7 container
         out.extend(c for c in _index_of(reading).of_kind("container") if c.rec is image.rec)
     return out or [e for e in entities if e.kind in STATE_OF]
+
+
+_OWNER_BEFORE_RE = re.compile(r"\b(?:as|under|by|for|owned\s+by|belongs?\s+to)\s+(?:the\s+)?(?:user\s+|account\s+)?[`'\"*]*$")
+EXCEPT_BEFORE_RE = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|besides|aside\s+from|excluding|"
+                              r"save\s+for|but\s+not)\s+(?:the\s+|for\s+)?[`'\"*]*$")
+_SUBORDINATE_RE = re.compile(r"\b(?:after|before|when|whenever|since|until|because|once|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+)?[`'\"*]*$")
+
+
+def _not_subject(reading: Reading, m, st: State) -> bool:
+    lead = reading.low[max(0, m.start - 40):m.start]
+    if EXCEPT_BEFORE_RE.search(lead):
+        return True
+    if _OWNER_BEFORE_RE.search(lead) and m.entities and all(e.kind in ("user", "group") for e in m.entities):
+        return True
+    # a name after the state that opens a clause of its own ("This started after Watchtower pulled a new image")
+    return m.start > st.end and bool(_SUBORDINATE_RE.search(lead)) and \
+        bool(re.search(r"\b(?:it|this|that|these|they|he|she|which|[a-z][\w.-]*)\s+", reading.low[:st.start]))
+
+
+def _unknown_closer(reading: Reading, mention, st: State) -> bool:
+    """An unknown name-like word sits between the last name and the state, next to a kind noun or set as code:
+    that name, not the earlier one, is what the state is said of."""
+    formatted = reading.unit.text.lower()
+    for tok in reading.unknown:
+        if mention.end <= tok.start and tok.end <= st.start:
+            gap = reading.low[tok.end:st.start]
+            if (f"`{tok.low}`" in formatted or f"**{tok.low}**" in formatted) and len(gap.split()) <= 3:
+                return True
+    return False
 
 
 # a noun phrase of the clause's own, then a preposition before the first name: the name only qualifies it
