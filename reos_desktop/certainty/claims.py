@@ -340,9 +340,22 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
                 lead_in = last[-1]
         else:
             b.region(s, end, head_ctx)
-            lead_in = ""
+            lead_in = _unpunctuated_lead_in(text, lines, i, b.answer)
         i += 1
     return b.claims
+
+
+def _unpunctuated_lead_in(text: str, lines: list, i: int, answer: str) -> str:
+    """"Here are the ports reachable from outside 🔓" right before a list: a last sentence with no full stop
+    (an emoji or nothing where the colon would be) introduces the list all the same."""
+    if not text or text[-1] in ".!?:" or not re.search(r"[A-Za-z]", text):
+        return ""
+    j = i + 1
+    while j < len(lines) and not answer[slice(*lines[j])].strip():
+        j += 1
+    if j >= len(lines) or not (_ITEM_RE.match(answer[slice(*lines[j])]) or answer[slice(*lines[j])].lstrip().startswith("|")):
+        return ""
+    return re.split(r"(?<=[.!?])\s+", text)[-1]
 
 
 def _is_continuation(line: str, indent: int) -> bool:

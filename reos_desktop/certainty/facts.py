@@ -181,6 +181,9 @@ class FactIndex:
     def lookup(self, word: str) -> list[Entity]:
         low = word.lower()
         found = self.vocab.get(low, [])
+        if not found and len(low) > 15 and not any(c.isspace() for c in low):
+            # the kernel keeps 15 characters of a program's name: "prometheus-node" is prometheus-node-exporter
+            found = [e for e in self.vocab.get(low[:15], []) if e.kind == "process" and len(e.name) == 15]
         if self.package_tables:
             extra = [e for table in self.package_tables for e in table.lookup(low)]
             if extra:

@@ -155,7 +155,12 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
                 add(Value("port", int(m.group(3)), m.start(3), m.end(3), m.group(3)))
     for m in _IPV6_RE.finditer(text):
         body = m.group(1)
-        if "::" in body or re.search(r"[a-f]", body, re.I) and body.count(":") >= 3:
+        pair = re.fullmatch(r"(.*?::):(\d{1,5})", body) if ":::" in body else None
+        if pair:   # "[::]:5432" with its brackets dropped: ":::" is never inside an address, so ":5432" is a port
+            cut = m.start(1) + len(pair.group(1))
+            add(Value("address", pair.group(1).lower(), m.start(1), cut, pair.group(1)))
+            add(Value("port", int(pair.group(2)), cut + 1, m.end(1), pair.group(2)))
+        elif "::" in body or re.search(r"[a-f]", body, re.I) and body.count(":") >= 3:
             add(Value("address", body.lower(), m.start(1), m.end(1), body))
     for m in _ARROW_PORT_RE.finditer(text):
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1), extra={"to": int(m.group(2))}))
@@ -244,6 +249,13 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
                     not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]):
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
+            elif v.kind == "fraction" and "/" in v.text and min(v.value) > 10 and max(v.value) <= 65535:
+                # "80 / 443 → traefik" under a list of ports: two ports, not a ratio
+                cut = v.text.index("/")
+                left = v.text[:cut].rstrip()
+                right = v.text[cut + 1:]
+                out[i] = Value("port", int(v.value[0]), v.start, v.start + len(left), left)
+                out.append(Value("port", int(v.value[1]), v.end - len(right.lstrip()), v.end, right.lstrip()))
     out.sort(key=lambda v: v.start)
     return out
 

@@ -52,7 +52,9 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)
             out.append(_port(reading, index, value))
         elif value.kind in ("address", "mac") and reading.value_free(value):
-            verdict = _address(reading, index, value)
+            verdict = _bound_pair(reading, index, value)
+            if verdict is None:
+                verdict = _address(reading, index, value)
             if verdict is not None:
                 reading.take(value)
                 out.append(verdict)
@@ -337,6 +339,47 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if configured is not None:
             return configured
     return unknown(f"no evidence about port {port}")
+
+
+def _same_bind(claimed: str, bound: str) -> bool | None:
+    """Is a socket bound to `bound` one on the address `claimed`? None when only the address family of a
+    wildcard differs ("0.0.0.0" said of a socket on "::", which takes IPv4 too on a dual-stack host)."""
+    claimed, bound = claimed.strip("[]").lower(), (bound or "*").strip("[]").lower()
+    wild = ("0.0.0.0", "::", "*", "")
+    if claimed == bound or claimed == "*" and bound in wild or bound == "*" and claimed in wild:
+        return True
+    if claimed in wild and bound in wild:
+        return None
+    return False
+
+
+def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"127.0.0.1:9187", "[::]:5432": an address written with its port is the address that port is bound to.
+    Decided by the sockets on that port (and the container ports published on it); a port nothing holds is
+    left to the port check."""
+    if value.kind != "address":
+        return None
+    port = next((v for v in reading.values if v.kind == "port" and v.start == value.end + 1 and
+                 reading.text[value.end:v.start] == ":"), None)
+    if port is None:
+        return None
+    binds = _bind_addresses(index, int(port.value))
+    if not binds:
+        reading.take(value)
+        return None
+    addr, shown = str(value.value), ", ".join(dict.fromkeys(f"{a or '*'}" for _, a in binds))
+    same = [(eid, a) for eid, a in binds if _same_bind(addr, a)]
+    reading.take(value)
+    if same:
+        return decide(index, [Hit(True, eid, None, f"port {int(port.value)} is bound to {a or '*'}") for eid, a in same])
+    if any(_same_bind(addr, a) is None for _, a in binds):
+        return unknown(f"port {int(port.value)} is bound to {shown}, the other family's wildcard", binds[0][0])
+    complete = {lst.eid for lst in index.listings.get("ports", ()) if lst.complete} | \
+        {box.eid for box in index.of_kind("container")}
+    if not all(eid in complete for eid, _ in binds):
+        return unknown(f"port {int(port.value)} is bound to {shown} in a cut listing", binds[0][0])
+    return decide(index, [Hit(False, eid, None, f"port {int(port.value)} is bound to {shown}, not {addr}")
+                          for eid in dict.fromkeys(e for e, _ in binds)])
 
 
 def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:

@@ -1,0 +1,81 @@
+"""Network and Kubernetes claims (round 4): an address written with its port, IPv6 wildcard forms, lists of
+ports introduced without a colon, two ports written as "80 / 443", program names the kernel cut to 15
+characters, exceptions to a scope claim, and the Kubernetes objects' own fields."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+from tests.certainty._bundles import bundle, tool
+
+
+def _net(listening: list[dict], connections: list | None = None, complete: bool = True) -> dict:
+    return tool("e5", "linux_network_info", {
+        "interfaces": [{"name": "ens18", "mac": "bc:24:11:5e:02:9a", "addresses": ["10.20.0.12/24"], "is_up": True}],
+        "listening": listening, "connections": connections or []}, complete=complete)
+
+
+def _sock(port: int, address: str, process: str | None, pid: int | None = None, proto: str = "tcp") -> dict:
+    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}
+
+
+def _claims(answer: str, *evidence: dict) -> list[tuple[str, str]]:
+    return [(c.text, c.status) for c in verify_bundle(bundle(answer, *evidence)).claims]
+
+
+def _of(answer: str, fragment: str, *evidence: dict) -> str:
+    found = [s for t, s in _claims(answer, *evidence) if fragment in t]
+    assert found, (fragment, _claims(answer, *evidence))
+    return found[0]
+
+
+def _one(answer: str, *evidence: dict) -> str:
+    claims = _claims(answer, *evidence)
+    assert len(claims) == 1, claims
+    return claims[0][1]
+
+
+SOCKETS = _net([_sock(22, "0.0.0.0", "sshd", 801), _sock(5432, "0.0.0.0", "postgres", 2231),
+                _sock(5432, "::", "postgres", 2231), _sock(6379, "127.0.0.1", "redis-server", 1188),
+                _sock(9187, "::", "postgres_exporter", 1402), _sock(53, "127.0.0.53", "systemd-resolve", 604),
+                _sock(9100, "::", "prometheus-node", 1150), _sock(5353, "0.0.0.0", "avahi-daemon", 700, "udp")])
+
+
+def test_an_address_with_its_port_is_the_address_that_port_is_bound_to():
+    assert _of("| service | address:port |\n|---|---|\n| postgres_exporter | 127.0.0.1:9187 |", "9187", SOCKETS) \
+        == "contradicted"
+    assert _one("The exporter answers on 127.0.0.1:9187.", SOCKETS) == "contradicted"
+    assert _one("Redis sits on 127.0.0.1:6379.", SOCKETS) == "verified"
+    # any address the evidence binds is checked, not just the well-known ones
+    assert _one("`127.0.0.53:53` is the local DNS stub.", SOCKETS) == "verified"
+    # 0.0.0.0 said of a socket on "::" differs only in the family of the wildcard: not a contradiction
+    assert _one("The exporter is on 0.0.0.0:9187.", SOCKETS) != "contradicted"
+
+
+def test_ipv6_wildcard_written_in_brackets_keeps_its_port():
+    assert _of("| service | address:port |\n|---|---|\n| PostgreSQL | 0.0.0.0:5432 and [::]:5432 |", "5432", SOCKETS) \
+        == "verified"
+    assert _one("Postgres listens on [::]:5432 too.", SOCKETS) == "verified"
+    assert _one("Redis listens on [::]:6379 as well.", SOCKETS) == "contradicted"
+
+
+def test_a_list_of_ports_after_a_lead_in_with_no_colon_reads_its_numbers_as_ports():
+    containers = tool("e2", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "a1", "name": "traefik", "image": "traefik:v3.3", "state": "running", "status": "Up 9 days",
+         "ports": ["0.0.0.0:80->80/tcp", "0.0.0.0:443->443/tcp"]},
+        {"id": "a2", "name": "gitea", "image": "gitea/gitea:1.23", "state": "running", "status": "Up 9 days",
+         "ports": ["0.0.0.0:2222->22/tcp"]}]})
+    answer = ("Here are the ports reachable from outside (bound on all addresses) 🔓\n\n"
+              "- **80 / 443** → traefik\n- **2222** → gitea's SSH\n- **9100** → prometheus-node-exporter\n")
+    got = dict(_claims(answer, containers, SOCKETS))
+    assert got["**80 / 443** → traefik"] == "verified"
+    assert got["**2222** → gitea's SSH"] == "verified"
+    assert got["**9100** → prometheus-node-exporter"] == "verified"
+    # a variant: another lead-in ending in nothing, a wrong owner is still caught
+    variant = "These ports are open on the box\n\n- 2222 — traefik\n- 443 / 80 — traefik\n"
+    assert _of(variant, "2222", containers, SOCKETS) == "contradicted"
+    assert _of(variant, "443 / 80", containers, SOCKETS) == "verified"
+
+
+def test_a_program_name_cut_to_fifteen_characters_is_the_same_program():
+    assert _one("prometheus-node-exporter holds port 9100.", SOCKETS) == "verified"
+    assert _one("prometheus-node-exporter listens on port 22.", SOCKETS) == "contradicted"
