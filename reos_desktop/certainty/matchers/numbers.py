@@ -17,7 +17,7 @@ from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.certainty.values import Value
+from reos_desktop.certainty.values import Value, parse_values
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context
 
@@ -53,6 +53,8 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     tol = max(step, rel)
     if approx == "about":
         tol = max(step, 0.10 * abs(claimed), rel)
+        if dim == "percent":
+            tol = max(step, min(tol, 5.0))   # "roughly 92%" is a few points either way, not 83% to 100%
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
     low, high = actual - tol, actual + tol
     if dim == "seconds":
@@ -111,7 +113,25 @@ def _qualifier(reading: Reading, value: Value) -> str | None:
     qual = _qualifier_word(reading, value)[0]
     if qual == "total" and value.kind == "percent":
         return None   # "9.8% of total memory" is a share, not the total
+    if qual is None and value.kind == "percent" and restates_share(reading):
+        # "12 GiB of 15.3 GiB is in use — that's roughly 92%": the share of what the clause before measured
+        quals = [QUALIFIER_OF[w] for w in re.findall(r"[a-z-]+", reading.unit.prev.lower()) if w in QUALIFIER_OF]
+        quals = [q for q in quals if q != "total"]
+        return quals[-1] if quals and len(set(quals)) == 1 else None
     return qual
+
+
+_RESTATE_RE = re.compile(r"^\W*(?:that's|that is|this is|which is|i\.e\.,?|or|so)\s+(?:about|around|roughly|"
+                         r"approximately|nearly|almost|just over|just under|over|under|~|≈)?\s*[\d.]+\s*%\W*$", re.I)
+
+
+def restates_share(reading: Reading) -> bool:
+    """Is this clause only a percentage restating the one before ("(roughly 45%)", "— that's about 92%")?"""
+    if not reading.unit.prev or len([v for v in reading.values if v.kind == "percent"]) != 1:
+        return False
+    text = reading.text.strip()
+    return bool(_RESTATE_RE.match(text)) or (reading.unit.cell == "paren" and bool(
+        re.fullmatch(r"\W*(?:about|around|roughly|approximately|nearly|almost|~|≈)?\s*[\d.]+\s*%\W*", text, re.I)))
 
 
 def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
@@ -124,7 +144,8 @@ _ROUNDING = r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|j
 _SIZE_OF_THING_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:volumes?|disks?|drives?|partitions?|filesystems?|arrays?|"
                                r"ssds?|hdds?|nvmes?|pools?|raid\w*|mirrors?|sticks?|cards?|dimms?|modules?|lvs?)\b",
                                re.I)
-_OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*", re.I)
+_OWNS_QUALIFIER = ("bytes", "percent", "rate")   # values a free / used / total word can belong to
+_OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*" + _ROUNDING, re.I)
 
 
 def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
@@ -135,8 +156,40 @@ def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
 
 def is_part_of_total(reading: Reading, value: Value) -> bool:
     """Is this value followed by "of <another value>" ("312 of 500 GiB")?"""
-    return any(v.start > value.end and v.kind == value.kind and _OF_RE.fullmatch(reading.text[value.end:v.start])
-               for v in reading.values)
+    return _whole_of(reading, value) is not None
+
+
+def _whole_of(reading: Reading, value: Value) -> Value | None:
+    return next((v for v in reading.values if v.start > value.end and v.kind == value.kind and
+                 _OF_RE.fullmatch(reading.text[value.end:v.start])), None)
+
+
+def _same_owner_as_whole(reading: Reading, index: FactIndex, value: Value, dim: str, cands: list[QFact]) -> list[QFact]:
+    """"4 GiB of 16 GiB is in use": the part belongs to the thing whose total the whole matches (memory, not swap)."""
+    whole = _whole_of(reading, value)
+    if whole is None:
+        return cands
+    totals = [f for f in index.qfacts if f.dim == dim and f.qual == "total" and compare(whole, f.value, dim)[0]]
+    owners = {_owner(f) for f in totals}
+    if len(owners) != 1:
+        return cands
+    mine = [f for f in cands if _owner(f) in owners]
+    return mine or cands
+
+
+def _owner_of_clause_before(reading: Reading, index: FactIndex, cands: list[QFact]) -> list[QFact]:
+    """"21.7 GiB of 62.7 GiB is in use (roughly 45%)": the share is of the thing whose total the clause before gave."""
+    owners = set()
+    for v in parse_values(reading.unit.prev):
+        if v.kind == "bytes" and _OF_RE.search(reading.unit.prev[max(0, v.start - 12):v.start]):
+            owners |= {_owner(f) for f in index.qfacts if f.dim == "bytes" and f.qual == "total" and
+                       compare(v, f.value, "bytes")[0]}
+    mine = [f for f in cands if _owner(f) in owners] if len(owners) == 1 else []
+    return mine or cands
+
+
+def _owner(fact: QFact) -> object:
+    return id(fact.entity) if fact.entity is not None else fact.attr.split(".")[0]
 
 
 def _qualifier_word(reading: Reading, value: Value) -> str | None:
@@ -162,12 +215,17 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
         if tok.end <= value.start:
             dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
         elif tok.start >= value.end:
-            dist = sum(1 for t in reading.toks if value.end <= t.start and t.end <= tok.start)
+            # "12 GiB of your ~15.3 GiB is in use": counted from the end of the value's own whole
+            whole = _whole_of(reading, value)
+            after = whole.end if whole is not None and whole.end <= tok.start else value.end
+            dist = sum(1 for t in reading.toks if after <= t.start and t.end <= tok.start)
         else:
             continue
         # a qualifier belongs to the nearest value: stop if another value sits between, unless that value is
         # this one's whole ("5.6 GiB of the 8 GiB swap is in use": "in use" is the 5.6's)
-        between = [v for v in reading.values if v is not value and v.kind == value.kind and
+        # (any measured value counts: in "at 99.5% with about 1 GiB left", "left" is the size's, not the share's)
+        between = [v for v in reading.values if v is not value and v.kind in _OWNS_QUALIFIER and
+                   (v.kind == value.kind or tok.start >= value.end) and
                    min(tok.end, value.end) <= v.start and v.end <= max(tok.start, value.start)
                    and not (v.start > value.end and _OF_RE.fullmatch(reading.text[value.end:v.start]))]
         if between:
@@ -199,16 +257,29 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     inherited = {id(e) for e in scope} | {id(p) for p in index.of_kind("process") if p.rec.get("pid") in pids}
     kinds = {k for w in reading.wordset | reading.context_words for k in [_KIND_FOR_WORD.get(w)] if k}
     out = [f for f in facts if f.entity is None or id(f.entity) in inherited or f.entity.kind in kinds]
+    if any(f.entity is not None and id(f.entity) in inherited and (f.words - _QUALIFIER_WORDS) & reading.wordset
+           for f in out) and not (reading.wordset | reading.context_words) & _WHOLE_MACHINE_WORDS and \
+            not _is_key_line(reading):
+        # "Minecraft is using ~2.1 GiB and about 85% CPU": the share is the thing just named's, not the machine's
+        out = [f for f in out if f.entity is not None]
     if not out:
         # nothing system-wide of this kind: any measured thing may be meant, too loose to contradict
         return [f for f in facts if f.entity is not None], False
     return out, True
 
 
+def _is_key_line(reading: Reading) -> bool:
+    """"CPU: 96% busy": a line led by a label, whose 'clause before' is only that label, not a subject."""
+    key = reading.unit.prev.strip().lower()
+    return bool(key) and reading.unit.parse.strip().lower().startswith(key + ":")
+
+
 def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
     return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
 
 
+_WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box everything altogether combined "
+                                 "server laptop".split())
 _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
 
 
@@ -267,6 +338,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         all_cands = list(cands)
         qual = _qualifier(reading, value)
+        pinned = False
+        if dim == "percent" and restates_share(reading):
+            owned = _owner_of_clause_before(reading, index, cands)
+            pinned, cands = owned is not cands, owned
         scoped = {id(e) for e in reading.scope()}
         if qual is None and dim == "bytes" and any(f.qual == "total" for f in cands) and \
                 not is_part_of_total(reading, value) and not _paren_group(reading.text, value.start) and \
@@ -274,6 +349,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             qual = "total"   # "the root partition is 931 GiB", "64 GB of RAM": a size with no qualifier is the whole
         elif qual is None and is_part_of_total(reading, value):
             cands = [f for f in cands if f.qual != "total"] or cands   # "312 of 500 GiB": the part is not the whole
+        if dim == "bytes" and is_part_of_total(reading, value):
+            owned = _same_owner_as_whole(reading, index, value, dim, cands)
+            pinned, cands = owned is not cands, owned
         if qual:
             with_qual = [f for f in cands if f.qual == qual]
             if with_qual:
@@ -289,7 +367,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         chosen = [f for f in chosen if f.attr not in fresh_attrs or not index.is_stale(f.eid, f.field)]   # fresh wins
         strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
-            _names_the_measure(reading, chosen)   # a duration must say what lasted ("up", "active for")
+            (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
             verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, _age) or verdict
