@@ -129,7 +129,10 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     # ", and swap is untouched" after a list of measures: a clause with its own subject and verb
                     own_clause = re.match(r"(?:the\s+)?[A-Za-z][\w.-]*\s+(?:is|are|was|were)(?:n't|n’t)?\s+\w", right) \
                         and m.group(0).startswith(",") and re.search(r"\d", left)
-                    if not ((has_predicate(left) or own_clause) and (has_predicate(segment) or elliptical)):
+                    # "sshd is inactive (dead) but still enabled": a contrast joins a second state of the subject
+                    contrast = re.search(r"\b(?:but|yet|though|although)\b", m.group(0)) and not upto and \
+                        len(segment.split()) <= 4 and _CONTRAST_STATE_RE.match(segment)
+                    if not ((has_predicate(left) or own_clause) and (has_predicate(segment) or elliptical or contrast)):
                         continue
                 next_pieces.append((cursor, m.start(), flag))
                 if kind == "cause":
@@ -139,6 +142,11 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
             next_pieces.append((cursor, e, flag))
         pieces = next_pieces
     return pieces
+
+
+_CONTRAST_STATE_RE = re.compile(r"(?:(?:still|also|now|already|currently|actually|not|no\s+longer)\s+)*(?:"
+                                + "|".join(re.escape(p) for p in sorted(STATE_PHRASES, key=len, reverse=True))
+                                + r")(?![\w-])", re.I)
 
 
 def enumerations(clean: str, clauses: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:

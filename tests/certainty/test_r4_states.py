@@ -107,3 +107,32 @@ def test_an_unknown_name_set_as_code_next_to_the_state_is_its_subject():
 def test_gave_up_is_not_up():
     got = _status("CUPS is fine. It kept retrying for an hour before it gave up.", UNITS)
     assert got.get("It kept retrying for an hour before it gave up") != "verified"
+
+
+def test_a_contrast_joins_a_second_state_of_the_subject():
+    units = _units(("sshd.service", "inactive", "dead", "disabled"))
+    got = _status("`sshd.service` is **inactive (dead)** but still enabled.", units)
+    assert got["`sshd.service` is **inactive (dead)**"] == "verified"
+    assert got["still enabled"] == "contradicted"
+    got = _status("nginx is running, yet disabled at boot.", UNITS)
+    assert got["nginx is running"] == "verified"
+    assert got["disabled at boot"] == "contradicted"
+
+
+def test_a_restart_loop_is_restarting():
+    got = _status("Looks like **immich-server** is stuck in a restart loop.", CONTAINERS)
+    assert got["Looks like **immich-server** is stuck in a restart loop"] == "verified"
+    got = _status("nextcloud-db is in a crash loop.", CONTAINERS)
+    assert got["nextcloud-db is in a crash loop"] == "contradicted"
+
+
+def test_an_event_counted_is_not_the_state_now():
+    got = _status("CUPS looked for the printer and failed twice.", UNITS)
+    assert all(s != "contradicted" for s in got.values())
+    got = _status("cups.service crashed three times.", UNITS)
+    assert got["cups.service crashed three times"] != "contradicted"
+    # the contrast does not swallow the next clause
+    containers = _containers(("api", "api:1", "running", "Up 1 hour (unhealthy)"),
+                             ("worker", "worker:1", "restarting", "Restarting (1) 8 seconds ago"))
+    got = _status("api is up but unhealthy and worker is stuck restarting.", containers)
+    assert "contradicted" not in got.values()

@@ -28,6 +28,8 @@ _EXISTENCE_AUTHORITY = ["package", "unit_file", "service", "container", "user", 
 # "exited with status 1", "crashed with signal 11": an event the logs record, not the state now
 _EVENT_AFTER_RE = re.compile(r"\s+with\s+(?:an?\s+)?(?:exit\s+)?(?:status|code|signal|error|result|sig\w+|http|"
                              r"return)\b")
+_FREQUENCY_RE = re.compile(r"\s+(?:(?:about|over|at\s+least|more\s+than)\s+)?(?:twice|once|again|repeatedly|"
+                           r"(?:\w+|\d+)\s+times|several\s+times|multiple\s+times|over\s+and\s+over)\b")
 _OCCASION_RE = re.compile(r"\b(?:during|after|before|when|while|overnight|yesterday|last\s+night|this\s+morning|"
                           r"earlier|at\s+boot)\b")
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
@@ -45,6 +47,8 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         if i in reading.used_states or st.state == "listening":
             continue
         event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
+        if st.word in _PAST_EVENT and _FREQUENCY_RE.match(reading.low[st.end:]):
+            event = True   # "failed twice", "crashed three times": events counted, not the state now
         if st.event and _OCCASION_RE.search(reading.low[st.end:]):
             event = True   # "went down during the overnight upgrade": when it changed, which the state cannot show
         if not event and _continues_event(reading, st):
