@@ -136,6 +136,11 @@ def _event_facts(ix: FactIndex, item: Item, obj: dict) -> dict | None:
                  "repeated occurred count events", item.id)
     if not (message or reason):
         return None
+    # its first and last times are times of the event ("backing off since 19:02", "last at 22:07"), named by
+    # the object it is about so a clause naming that object finds them
+    for stamp in dict.fromkeys(t for t in (obj.get("firstTimestamp"), obj.get("eventTime"), obj.get("lastTimestamp"))
+                               if t):
+        ix.add_t("event", stamp, "at logged", item.id, None, f"{subject} {reason}: {message}".strip())
     return {"time": when, "unit": subject or None,
             "priority": "warning" if str(obj.get("type") or "").lower() == "warning" else None,
             "message": f"{reason}: {message}".strip(": ") + (f" (x{count})" if isinstance(count, int) and count > 1 else "")}

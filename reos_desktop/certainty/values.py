@@ -349,8 +349,10 @@ def _dates_and_times(text: str, now: datetime | None, add) -> None:
     for m in _TIME_RE.finditer(text):
         hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
         hour = _ampm(hour, m.group(4))
+        # "around 19:49", "at about 2:58 pm": a clock time said loosely (only "about"; "over 10:00" is no bound)
+        loose = "about" if _APPROX_BEFORE[0][0].search(text[max(0, m.start() - 24):m.start()]) else None
         add(Value("time", (hour, minute, second, m.group(5)), m.start(), m.end(), m.group(0),
-                  60.0 if m.group(3) is None else 1.0, extra={"seconds_given": m.group(3) is not None}))
+                  60.0 if m.group(3) is None else 1.0, loose, extra={"seconds_given": m.group(3) is not None}))
     for m in _TIME_AMPM_RE.finditer(text):
         add(Value("time", (_ampm(int(m.group(1)), m.group(2)), 0, 0, None), m.start(), m.end(), m.group(0), 3600.0))
 

@@ -116,11 +116,19 @@ def _gap_s(value: Value, when: datetime, now: datetime | None) -> float | None:
     return None
 
 
+def about_slack(value: Value) -> float:
+    """How far "about HH:MM" may be off: a round time is said loosely ("about 2:30": a quarter of an hour), a
+    time to the minute is not ("around 08:40": five minutes, "around 19:49": three)."""
+    minute = value.value[1]
+    return 15 * 60.0 if minute % 30 == 0 else 10 * 60.0 if minute % 15 == 0 else 5 * 60.0 if minute % 5 == 0 \
+        else 3 * 60.0
+
+
 def _slack(value: Value) -> float:
     if value.kind == "ago":
         return max(value.step, (0.3 if value.approx == "about" else 0.15) * value.value)
     if value.approx == "about":
-        return 15 * 60
+        return about_slack(value)
     return 90.0 if value.step >= 60 else 5.0
 
 

@@ -14,7 +14,8 @@ from datetime import datetime, timedelta, timezone
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.event_times import ordered_event
+from reos_desktop.certainty.matchers.event_times import about_slack, ordered_event
+from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.evidence.canonical import parse_time
@@ -24,6 +25,7 @@ _BOOT = {"boot", "booted", "rebooted", "reboot", "restarted", "started", "up"}
 _PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgraded", "install", "upgrade", "update",
         "updates", "upgrades", "installs", "removals"}
 _FILE = {"modified", "changed", "edited", "written", "touched", "updated", "altered"}
+_START_VERBS = frozenset({"began", "begun", "begin", "launched", "spawned", "kicked", "fired", "opened"})
 _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "message", "entry", "journal",
         "crashed", "killed", "failed", "oom", "segfault", "event", "line"}
 
@@ -49,6 +51,10 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
             content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
             matching = [f for f in events if content & set(re.findall(r"[a-z0-9]+", f.text.lower()))]
             return (matching, True) if matching else (events, False)
+    session = user_session_facts(reading, index)   # "her shell started at 20:38": the account's own programs
+    if session is not None and not any(f.attr == "event" and re.search(rf"\b{re.escape(u.name.lower())}\b", f.text.lower())
+                                       for u in reading.scope("user") for f in index.tfacts):
+        return session
     if scope:
         facts = [f for f in index.tfacts if f.entity is not None and id(f.entity) in scope]
         if facts:
@@ -79,14 +85,19 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
     if value.kind == "time":
         hour, minute, second, zone = value.value
         views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
-        slack = 15 * 60 if value.approx == "about" else (90 if value.step >= 60 else 2)
+        slack = about_slack(value) if value.approx == "about" else (90 if value.step >= 60 else 2)
         if value.step >= 3600:
             slack = 3600
-        best = min(abs(((v.hour * 3600 + v.minute * 60 + v.second) - (hour * 3600 + minute * 60 + second) + 43200)
-                       % 86400 - 43200) for v in views)
+        # "since about 2:30" with no am/pm and a one-digit hour is as likely the afternoon's 14:30
+        hours = [hour, hour + 12] if hour < 12 and re.match(r"\D*\d:", value.text) and \
+            not re.search(r"[ap]\.?m\b", value.text, re.I) else [hour]
+        best = min(abs(((v.hour * 3600 + v.minute * 60 + v.second) - (h * 3600 + minute * 60 + second) + 43200)
+                       % 86400 - 43200) for v in views for h in hours)
         if value.step >= 60 and not value.approx:
-            best = min(best, min(abs((v.hour * 60 + v.minute) - (hour * 60 + minute)) * 60 for v in views))
-        return best <= slack, best > max(slack * 3, 10 * 60)
+            best = min(best, min(abs((v.hour * 60 + v.minute) - (h * 60 + minute)) * 60 for v in views for h in hours))
+        # a loose time is clearly wrong half again its slack away ("about 2:30" for 15:02), an exact one ten minutes
+        return best <= slack, best > (max(1.5 * slack, 6 * 60) if value.approx == "about" and slack < 3600 else
+                                      max(slack * 3, 10 * 60))
     if value.kind == "date":
         days = [when.date(), when.astimezone(timezone.utc).date()]
         if value.extra.get("relative") in ("last night", "tonight") and now is not None:
@@ -109,8 +120,12 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         return gap <= 61, gap > 600
     if value.kind == "ago" and now is not None:
         actual = (now - when).total_seconds()
-        tol = max(value.step, 0.1 * value.value) if value.approx != "about" else max(value.step, 0.3 * value.value)
-        return abs(actual - value.value) <= tol, abs(actual - value.value) > 3 * tol
+        # "an hour ago" is said to the hour: half of it either way
+        tol = max(0.5 * value.step, (0.3 if value.approx == "about" else 0.1) * value.value, 60.0)
+        # clearly wrong when off by more than a third of the time stated and a unit of it ("about 45 minutes ago"
+        # for 22 minutes), the same measure relative_times.py uses for "that was N minutes ago"
+        return abs(actual - value.value) <= tol, abs(actual - value.value) > max(1.5 * tol, 0.35 * value.value,
+                                                                                 0.75 * value.step)
     return False, False
 
 
@@ -148,6 +163,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif wrong:
                 hits_wrong.append(Hit(False, fact.eid, None, detail))
         near = set(reading.near_words(value.start, value.end, 4))
+        if near & _START_VERBS:   # "ffmpeg began 45 minutes ago": its start
+            near.add("started")
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None
         if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
