@@ -62,6 +62,8 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
                              str(name))
             if owner:
                 names.add(next(g for g in owner.groups() if g))
+        if meta.get("namespace"):   # "shop/worker", "kube-system/coredns": the object named with its namespace
+            names |= {f"{meta['namespace']}/{n}" for n in names | {str(name)}}
         ent = ix.add_entity(Entity(kind if kind in ("pod", "deployment", "node", "k8s_service") else "k8s_object",
                                    str(name), item.id, obj), *names)
         members.setdefault(listed_as if ent.kind == "deployment" else ent.kind, []).append(ent)

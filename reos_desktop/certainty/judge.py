@@ -29,6 +29,7 @@ from reos_desktop.certainty.matchers.numbers import check_quantities
 from reos_desktop.certainty.matchers.qualitative import check_qualitative
 from reos_desktop.certainty.matchers.relations import check_relations
 from reos_desktop.certainty.matchers.restarts import check_restarts
+from reos_desktop.certainty.matchers.scope_of_all import check_scope_of_all
 from reos_desktop.certainty.matchers.states import check_states
 from reos_desktop.certainty.matchers.state_counts import check_state_counts
 from reos_desktop.certainty.matchers.superlatives import check_comparatives, check_superlatives
@@ -39,7 +40,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restarts, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restarts, check_scope_of_all, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
             check_package_events,
             check_attributes,
             check_versions, check_relations, check_times, check_quantities, check_qualitative, check_states,

@@ -79,3 +79,46 @@ def test_a_list_of_ports_after_a_lead_in_with_no_colon_reads_its_numbers_as_port
 def test_a_program_name_cut_to_fifteen_characters_is_the_same_program():
     assert _one("prometheus-node-exporter holds port 9100.", SOCKETS) == "verified"
     assert _one("prometheus-node-exporter listens on port 22.", SOCKETS) == "contradicted"
+
+
+def _deployments() -> dict:
+    def dep(ns, name, want, ready):
+        return {"kind": "Deployment", "metadata": {"name": name, "namespace": ns}, "spec": {"replicas": want},
+                "status": {"replicas": want, "readyReplicas": ready, "availableReplicas": ready}}
+    return tool("e4", "kubernetes_get", {"context": "default", "namespace": None, "items": [
+        dep("shop", "worker", 1, 0), dep("shop", "api", 2, 2), dep("monitoring", "grafana", 1, 0)]},
+        args={"resource": "deployments", "all_namespaces": True})
+
+
+def test_a_kubernetes_object_named_with_its_namespace_is_that_object():
+    table = "| thing | status |\n|---|---|\n| shop/worker | 0/1 ready |\n| shop/api | 1/2 |\n| monitoring/grafana | 0/1 |\n"
+    got = _claims(table, _deployments())
+    assert [s for t, s in got if "/" in t and t[0].isdigit()] == ["verified", "contradicted", "verified"], got
+    assert _one("shop/api has 2/2 replicas ready.", _deployments()) == "verified"
+
+
+LAPTOP = _net([_sock(53, "127.0.0.53", "systemd-resolve", 640), _sock(631, "127.0.0.1", "cupsd", 980),
+               _sock(5353, "0.0.0.0", "avahi-daemon", 702, "udp"), _sock(41641, "0.0.0.0", "tailscaled", 811, "udp")])
+
+
+def test_the_port_named_as_an_exception_has_the_opposite_scope():
+    assert _of("Nothing accepts connections from outside except tailscaled and avahi on port 5353.", "Nothing",
+               LAPTOP) == "verified"
+    # a trailing list of exceptions may be cut by the clause split: no contradiction from what follows
+    assert _of("Nothing accepts connections from outside except avahi on port 5353 and tailscaled.", "Nothing",
+               LAPTOP) != "contradicted"
+    # a variant: the exception is reachable, but the rest is not all loopback
+    assert _of("Nothing but tailscaled accepts connections from outside, and port 631 is only on localhost.",
+               "Nothing", LAPTOP) != "verified"
+    assert _of("Apart from tailscaled and avahi, nothing accepts connections from outside.", "nothing", LAPTOP) \
+        == "verified"
+
+
+def test_a_scope_said_of_every_listener_is_checked_over_the_complete_listing():
+    assert _one("Apart from Tailscale and avahi, everything is bound to localhost.", LAPTOP) == "verified"
+    assert _one("Apart from Tailscale, everything is bound to localhost.", LAPTOP) == "contradicted"
+    assert _of("Everything is only listening on loopback except tailscaled and mDNS (avahi on 5353).", "Everything",
+               LAPTOP) == "verified"
+    # over a cut listing nothing is decided
+    cut = _net(LAPTOP["data"]["listening"], complete=False)
+    assert _one("Apart from Tailscale and avahi, everything is bound to localhost.", cut) != "verified"

@@ -87,6 +87,23 @@ def wanted_scope(low: str) -> str | None:
     return None
 
 
+_EXCEPT_RE = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|besides|but\s+for|save\s+for|aside\s+from)\b")
+_INVERSE = {"local": "remote", "remote": "local", "all": "not_all", "not_all": "all"}
+
+
+def scope_of(low: str, pos: int | None = None) -> str | None:
+    """The scope a claim gives the thing at `pos`: "Nothing accepts connections from outside except avahi on
+    5353" says 5353 is the exception, reachable from outside. With no position, a clause with an exception is
+    not read at all (which listener it is about is not clear)."""
+    want = wanted_scope(low)
+    exception = _EXCEPT_RE.search(low)
+    if want is None or exception is None:
+        return want
+    if pos is None or pos < exception.end():
+        return None
+    return _INVERSE.get(want)
+
+
 def _sockets(index: FactIndex) -> list[tuple[str, dict]]:
     """(evidence id, socket) of every listening socket and every published container port."""
     out = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members]
@@ -161,7 +178,7 @@ def _number_ports(reading: Reading, index: FactIndex) -> list:
 
 def check_exposure(reading: Reading, index: FactIndex) -> Verdict | None:
     """A scope claim about a listener with no port value of its own (port values go through network._port)."""
-    want = wanted_scope(reading.low)
+    want = scope_of(reading.low)
     if want is None or re.search(r"\b(?:firewall|ufw|iptables|nftables|firewalld|router|forward(?:s|ed|ing)?)\b",
                                  reading.low + " " + (reading.unit.prev or "").lower() if re.match(r"\W*\d", reading.text)
                                  else reading.low):

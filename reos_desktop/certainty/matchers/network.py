@@ -14,7 +14,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.exposure import (
-    WELL_KNOWN, check_exposure, judge_scope, reach_claim, subject_sockets, wanted_scope,
+    WELL_KNOWN, check_exposure, judge_scope, reach_claim, scope_of, subject_sockets,
 )
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -189,7 +189,8 @@ def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
 
 def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdict) -> Verdict:
     """A port verified as held may still be bound to the wrong addresses for what the claim says."""
-    want = wanted_scope(reading.low)
+    value = next((v for v in reading.values if v.kind == "port" and v.value == port), None)
+    want = scope_of(reading.low, value.start if value is not None else None)
     if verdict.outcome != "verified" or want is None:
         return verdict
     binds = _bind_addresses(index, port)
