@@ -136,3 +136,34 @@ def test_an_event_counted_is_not_the_state_now():
                              ("worker", "worker:1", "restarting", "Restarting (1) 8 seconds ago"))
     got = _status("api is up but unhealthy and worker is stuck restarting.", containers)
     assert "contradicted" not in got.values()
+
+
+# --- a file line's value belongs to the key the claim names ------------------------------------------------
+
+PRINTERS = tool("e9", "linux_file_read", {"path": "/etc/cups/printers.conf", "offset": 0, "limit": 200,
+                                          "total_lines": 6, "lines": [
+    "<DefaultPrinter HP_OfficeJet_Pro_9010>", "PrinterId 2", "State Idle", "Accepting Yes", "Shared No",
+    "</DefaultPrinter>"]}, args={"path": "/etc/cups/printers.conf"})
+
+
+def test_a_flag_named_by_its_own_word_is_that_flag():
+    got = _status("The printer is idle and it's accepting jobs.", PRINTERS)
+    assert got["it's accepting jobs"] == "verified"
+    got = _status("The queue is not accepting jobs.", PRINTERS)
+    assert got["The queue is not accepting jobs"] == "contradicted"
+    got = _status("It's shared with other computers.", PRINTERS)
+    assert got["It's shared with other computers"] == "contradicted"
+
+
+def test_a_number_near_a_key_named_only_in_part_is_not_its_value():
+    got = _status("There's one printer configured: **HP OfficeJet Pro 9010**.", PRINTERS)
+    assert "contradicted" not in got.values()
+    got = _status("The PrinterId is 3.", PRINTERS)
+    assert got["The PrinterId is 3"] == "contradicted"
+
+
+def test_a_host_label_over_its_attributes_is_not_a_hostname():
+    got = _status("- host: kernel 6.8.0-45-generic, 12 cores", steady())
+    assert got["kernel 6.8.0-45-generic"] == "verified"
+    assert _status("- host: corellia", steady())["corellia"] == "verified"
+    assert _status("- host: naboo", steady())["naboo"] == "contradicted"

@@ -50,7 +50,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     host = _HOST_RE.search(reading.text)
     if host and _attr(index, "hostname"):
         claimed = host.group(1).lower().strip(".")
-        if claimed not in ("is", "the", "this", "a", "set"):
+        # "host: kernel 6.4.0, ~31 GiB RAM": a label over the host's attributes, not its name
+        label_only = re.match(r"\s*(?:kernel|os|cpu|ram|memory|uptime|disk|distro|arch|load|swap)\b",
+                              reading.text[host.start(1):], re.I)
+        if claimed not in ("is", "the", "this", "a", "set") and not label_only:
             domain = next((f.value for f in _attr(index, "domain")), None)
             out.append(decide(index, _hits(_attr(index, "hostname"),
                                            lambda v: claimed in (v.lower(), f"{v}.{domain}".lower()) or

@@ -250,6 +250,8 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                                     # "WAL archiving is off" against "archive_mode = off"
                                     (polarity and head and any(_stem(w) == head for w in reading.words))):
                 continue
+            # "printer" names PrinterId only in part: a number said near it may be another thing's
+            partial = not any(p == key or (p in tails and len(p) >= 5) for p in phrases | set(reading.words))
             value = setting.strip().lower()
             bare = value.strip("\"'")
             detail = f"{f.name}: {str(line).strip()[:100]}"
@@ -263,12 +265,18 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             if same_kind and not stated:   # "set to 30 seconds" against "30s"
                 agree = any(abs(v.value * (v.scales[0] if v.scales else 1) - w.value * (w.scales[0] if w.scales else 1))
                             < 1e-6 + 0.01 * abs(w.value * (w.scales[0] if w.scales else 1)) for v, w in same_kind)
+                if partial and not agree:
+                    unclear = unknown(f"{detail} (the claim's value is not clear)", f.eid)
+                    continue
                 for v, _ in same_kind:
                     reading.take(v)
                 hits.append(Hit(agree, f.eid, None, detail))
                 continue
             literal = bool(bare) and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", raw)
-            if polarity and bare in _YES | _NO | {"1", "0"}:
+            said_as_word = not polarity and bare in ("yes", "no") and key.isalpha() and key in reading.wordset
+            if said_as_word:   # "it's accepting jobs" against "Accepting Yes": the flag named by its own word
+                hits.append(Hit(("no" if reading.negated else "yes") == bare, f.eid, None, detail))
+            elif polarity and bare in _YES | _NO | {"1", "0"}:
                 hits.append(Hit(("yes" if bare in _YES | {"1"} else "no") == polarity, f.eid, None, detail))
             elif stated or literal:
                 for v in reading.values:
@@ -303,8 +311,11 @@ def _value_said(reading: Reading, key: str) -> str | None:
         if re.sub(r"[^a-z0-9]", "", tok.low) != key:
             continue
         rest = [t.low for t in reading.toks[i + 1:i + 6]]
+        linked = False
         while rest and rest[0] in ("is", "was", "are", "set", "to", "=", ":", "currently", "still", "now", "being"):
-            rest = rest[1:]
+            rest, linked = rest[1:], True
+        if not linked and re.fullmatch(r"[a-z]+", tok.text) and f"`{tok.text}" not in reading.unit.text:
+            continue   # "it's accepting jobs": an ordinary word used as a verb, not "Accepting jobs" set as a value
         if len(rest) == 1 or (len(rest) > 1 and rest[1] in (",", ".", ";", "and", "but", "so", "which", "(")):
             return rest[0].strip("`\"'.,")
     return None
