@@ -97,3 +97,35 @@ def test_about_a_percentage_allows_a_few_points_not_a_tenth_of_it():
     assert _status("Memory usage is around 80%.", mem)["Memory usage is around 80%"] == "contradicted"
     assert _status("Memory usage is around 70%.", mem)["Memory usage is around 70%"] == "verified"
     assert _status("Memory usage is around 74%.", mem)["Memory usage is around 74%"] == "verified"
+
+
+# --- a change still to come is a forecast -------------------------------------------------------------------
+
+def test_a_change_still_to_come_is_unsupported_not_contradicted():
+    mem = _memory(16 * GiB, 6 * GiB, cpu=71.0)
+    got = _status("Once the movie finishes, CPU usage should drop back to near idle.", mem)
+    assert got["Once the movie finishes, CPU usage should drop back to near idle"] == "unsupported"
+    got = _status("CPU usage could settle down to idle after the backup ends.", mem)
+    assert list(got.values()) == ["unsupported"]
+    assert _status("CPU usage is near idle.", mem)["CPU usage is near idle"] == "contradicted"
+
+
+# --- the only member of a group ----------------------------------------------------------------------------
+
+def _accounts(groups: list[dict]) -> dict:
+    from tests.certainty._bundles import steady
+
+    return steady(users=[{"name": n, "uid": 1000 + i, "gid": 1000 + i, "home": f"/home/{n}", "shell": "/bin/bash"}
+                         for i, n in enumerate(("jonas", "anna", "vesemir"))], groups=groups)
+
+
+def test_the_only_member_of_a_group_is_checked_against_its_complete_member_list():
+    acc = _accounts([{"name": "wheel", "gid": 10, "members": ["vesemir"]},
+                     {"name": "sambashare", "gid": 120, "members": ["jonas", "anna"]},
+                     {"name": "sudo", "gid": 27, "members": ["jonas"]}])
+    assert _status("vesemir is the only wheel member.", acc)["vesemir is the only wheel member"] == "verified"
+    assert _status("anna is the only wheel member.", acc)["anna is the only wheel member"] == "contradicted"
+    got = _status("jonas is the sole member of the `sambashare` group.", acc)
+    assert got["jonas is the sole member of the `sambashare` group"] == "contradicted"
+    got = _status("**Admins:** jonas is the only sudo user.", acc)
+    assert list(got.values()) == ["verified"]

@@ -25,6 +25,12 @@ _ACCOUNT_NOUN_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:accou
                               r"(?:in|a\s+member\s+of)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*", re.I)
 _ONLY_SHELL_RE = re.compile(r"^(?:only|just)\s+[`*\"']*([\w.-]+)[`*\"']*\s+(?:has|have|gets?)\s+a\s+(?:login|interactive|"
                             r"real)\s+shell\b", re.I)
+# "vesemir is the only wheel member", "and the only member of `sambashare`", "jonas is the only sudo user"
+_ONLY_MEMBER_RE = re.compile(r"\bthe\s+(?:only|sole)\s+(?:[`*\"']*([\w.-]+)[`*\"']*\s+(?:group\s+)?(?:member|user|account)s?|"
+                             r"(?:member|user|account)\s+(?:of|in)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*)", re.I)
+_LEAD_NAME_RE = re.compile(r"^\W*(?:\*\*[^*]+\*\*:?\s*)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was)\b", re.I)
+# role words that name the administrators' group, whichever of them the machine has
+_ADMIN_GROUPS = {"sudo": ("sudo", "wheel", "admin"), "admin": ("sudo", "wheel", "admin"), "wheel": ("wheel",)}
 _NO_LOGIN = re.compile(r"(?:nologin|/false|/sync|/shutdown|/halt)$")
 
 
@@ -86,7 +92,30 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     m = _ONLY_SHELL_RE.match(text)
     if m:
         return _only_login_shell(reading, index, m.group(1).lower())
-    return []
+    return _only_member(reading, index, text)
+
+
+def _only_member(reading: Reading, index: FactIndex, text: str) -> list[Verdict]:
+    """"X is the only wheel member": the group's complete member list is exactly X. The one named is the
+    clause's subject, else the account the clause is about."""
+    found = list(_ONLY_MEMBER_RE.finditer(text))
+    if not found or reading.negated:
+        return []
+    lead = _LEAD_NAME_RE.match(text)
+    users = _users(index)
+    who = lead.group(1).lower() if lead and lead.group(1).lower() in users else None
+    if who is None and not lead:
+        scoped = reading.scope("user")
+        who = scoped[0].name.lower() if len(scoped) == 1 else None
+    if who is None:
+        return []
+    verdicts = []
+    for m in found:
+        name = (m.group(1) or m.group(2)).lower()
+        groups = [g for n in _ADMIN_GROUPS.get(name, (name,)) for g in _group(index, n)]
+        if groups:
+            verdicts.append(decide(index, [Hit(_members(g) == [who], g.eid, g.field, _show(g)) for g in groups[:1]]))
+    return [v for v in verdicts if v is not None]
 
 
 def _only_login_shell(reading: Reading, index: FactIndex, who: str) -> list[Verdict]:

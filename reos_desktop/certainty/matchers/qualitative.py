@@ -39,7 +39,11 @@ _SHARE_RE = re.compile(r"\b(a quarter|one quarter|a third|one third|a half|half|
 # a forecast or a trend over time: one reading of the present cannot show it ("it'll be full in two months",
 # "it has been filling up since last week")
 _FORECAST_RE = re.compile(r"\b(?:will|'ll|’ll|going to|would|won't)\b|\bat (?:this|the current) rate\b|"
-                          r"\b(?:has|have) been \w+ing\b.*\b(?:since|for|over)\b|\b(?:since|over) (?:last|the past)\b")
+                          r"\b(?:has|have) been \w+ing\b.*\b(?:since|for|over)\b|\b(?:since|over) (?:last|the past)\b|"
+                          # a change still to come: "should drop back to near idle", "once the job finishes"
+                          r"\b(?:should|may|might|could|can)\s+(?:\w+ly\s+)?(?:drop|fall|go|come|settle|return|"
+                          r"recover|ease|calm|improve|climb|rise|grow|fill|shrink|get)\b|"
+                          r"\b(?:once|after|when|until)\b.*\b(?:finish(?:es)?|ends|completes|is done|stops|exits)\b")
 _MEASURED = frozenset({"swap", "memory", "ram", "cpu", "processor", "load", "disk", "space", "storage", "filesystem",
                        "drive", "partition"})
 _SUBJECT_FACTS = {"fs": ("percent",), "device": ("busy",), "iface": ("rx+tx",)}
