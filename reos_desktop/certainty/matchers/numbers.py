@@ -17,7 +17,8 @@ from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.certainty.values import Value, parse_values
+from reos_desktop.certainty.values import Value
+from reos_desktop.certainty.matchers.quantity_owner import OF_RE, owner_of_clause_before, restates_share, same_owner_as_whole, whole_of
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context
 
@@ -121,19 +122,6 @@ def _qualifier(reading: Reading, value: Value) -> str | None:
     return qual
 
 
-_RESTATE_RE = re.compile(r"^\W*(?:that's|that is|this is|which is|i\.e\.,?|or|so)\s+(?:about|around|roughly|"
-                         r"approximately|nearly|almost|just over|just under|over|under|~|≈)?\s*[\d.]+\s*%\W*$", re.I)
-
-
-def restates_share(reading: Reading) -> bool:
-    """Is this clause only a percentage restating the one before ("(roughly 45%)", "— that's about 92%")?"""
-    if not reading.unit.prev or len([v for v in reading.values if v.kind == "percent"]) != 1:
-        return False
-    text = reading.text.strip()
-    return bool(_RESTATE_RE.match(text)) or (reading.unit.cell == "paren" and bool(
-        re.fullmatch(r"\W*(?:about|around|roughly|approximately|nearly|almost|~|≈)?\s*[\d.]+\s*%\W*", text, re.I)))
-
-
 def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
     """Is the qualifier a word right next to the value ("56% full", "12 GiB free", "of 31 GiB")?"""
     return _qualifier_word(reading, value)[1] <= 2
@@ -145,7 +133,7 @@ _SIZE_OF_THING_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:volumes?|disks?|drives
                                r"ssds?|hdds?|nvmes?|pools?|raid\w*|mirrors?|sticks?|cards?|dimms?|modules?|lvs?)\b",
                                re.I)
 _OWNS_QUALIFIER = ("bytes", "percent", "rate")   # values a free / used / total word can belong to
-_OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*" + _ROUNDING, re.I)
+_OF_RE = OF_RE
 
 
 def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
@@ -156,40 +144,7 @@ def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
 
 def is_part_of_total(reading: Reading, value: Value) -> bool:
     """Is this value followed by "of <another value>" ("312 of 500 GiB")?"""
-    return _whole_of(reading, value) is not None
-
-
-def _whole_of(reading: Reading, value: Value) -> Value | None:
-    return next((v for v in reading.values if v.start > value.end and v.kind == value.kind and
-                 _OF_RE.fullmatch(reading.text[value.end:v.start])), None)
-
-
-def _same_owner_as_whole(reading: Reading, index: FactIndex, value: Value, dim: str, cands: list[QFact]) -> list[QFact]:
-    """"4 GiB of 16 GiB is in use": the part belongs to the thing whose total the whole matches (memory, not swap)."""
-    whole = _whole_of(reading, value)
-    if whole is None:
-        return cands
-    totals = [f for f in index.qfacts if f.dim == dim and f.qual == "total" and compare(whole, f.value, dim)[0]]
-    owners = {_owner(f) for f in totals}
-    if len(owners) != 1:
-        return cands
-    mine = [f for f in cands if _owner(f) in owners]
-    return mine or cands
-
-
-def _owner_of_clause_before(reading: Reading, index: FactIndex, cands: list[QFact]) -> list[QFact]:
-    """"21.7 GiB of 62.7 GiB is in use (roughly 45%)": the share is of the thing whose total the clause before gave."""
-    owners = set()
-    for v in parse_values(reading.unit.prev):
-        if v.kind == "bytes" and _OF_RE.search(reading.unit.prev[max(0, v.start - 12):v.start]):
-            owners |= {_owner(f) for f in index.qfacts if f.dim == "bytes" and f.qual == "total" and
-                       compare(v, f.value, "bytes")[0]}
-    mine = [f for f in cands if _owner(f) in owners] if len(owners) == 1 else []
-    return mine or cands
-
-
-def _owner(fact: QFact) -> object:
-    return id(fact.entity) if fact.entity is not None else fact.attr.split(".")[0]
+    return whole_of(reading, value) is not None
 
 
 def _qualifier_word(reading: Reading, value: Value) -> str | None:
@@ -216,7 +171,7 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
             dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
         elif tok.start >= value.end:
             # "12 GiB of your ~15.3 GiB is in use": counted from the end of the value's own whole
-            whole = _whole_of(reading, value)
+            whole = whole_of(reading, value)
             after = whole.end if whole is not None and whole.end <= tok.start else value.end
             dist = sum(1 for t in reading.toks if after <= t.start and t.end <= tok.start)
         else:
@@ -340,7 +295,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         qual = _qualifier(reading, value)
         pinned = False
         if dim == "percent" and restates_share(reading):
-            owned = _owner_of_clause_before(reading, index, cands)
+            owned = owner_of_clause_before(reading, index, cands)
             pinned, cands = owned is not cands, owned
         scoped = {id(e) for e in reading.scope()}
         if qual is None and dim == "bytes" and any(f.qual == "total" for f in cands) and \
@@ -350,7 +305,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         elif qual is None and is_part_of_total(reading, value):
             cands = [f for f in cands if f.qual != "total"] or cands   # "312 of 500 GiB": the part is not the whole
         if dim == "bytes" and is_part_of_total(reading, value):
-            owned = _same_owner_as_whole(reading, index, value, dim, cands)
+            owned = same_owner_as_whole(reading, index, value, dim, cands)
             pinned, cands = owned is not cands, owned
         if qual:
             with_qual = [f for f in cands if f.qual == qual]
