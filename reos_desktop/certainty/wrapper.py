@@ -24,6 +24,7 @@ from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
 from reos_desktop.certainty.people import People
 from reos_desktop.certainty.relative_times import check_relative_times
+from reos_desktop.certainty.repeat_times import check_repeat_times
 from reos_desktop.certainty.rest_of_list import check_rest_of_listing
 from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention, read
@@ -112,6 +113,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         if own or not unit.prev:
             last_mentions = own or [m for m in reading.mentions if m.inherited]
     results = check_relative_times(results, index.now)   # 'That was about three hours ago.'
+    results = check_repeat_times(results, index)   # 'It happened once more at 21:13.'
     results = check_rest_of_listing(results, index, answer)   # 'Nothing else is listening.'
     check_citations(results, index, lambda result, cited: _recheck(data, result, cited, inherited))
     errors = [f"{item.id} ({item.label()}): {item.error}" for item in index.errors()]

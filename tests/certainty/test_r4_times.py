@@ -88,3 +88,47 @@ def test_kubernetes_event_times_first_and_last_are_times_of_the_object_they_name
     assert status_of("The api deployment scaled up a new replica set at 07:05.", ev) == "verified"
     assert status_of("api-bcfdkq-xzxwq has been in back-off since 07:06.", ev) == "verified"
     assert status_of("api-bcfdkq-xzxwq has been in back-off since 07:45.", ev) != "verified"
+
+
+def _wifi_log() -> dict:
+    lines = [("08:21:03", None, "iwlwifi 0000:00:14.3: Microcode SW error detected. Restarting 0x0."),
+             ("08:21:04", "wpa_supplicant.service", "wlan0: CTRL-EVENT-DISCONNECTED bssid=a4:2b reason=3"),
+             ("08:21:04", "NetworkManager.service", "device (wlan0): state change: activated -> disconnected"),
+             ("08:21:15", "NetworkManager.service", "device (wlan0): Activation: successful, device activated."),
+             ("09:47:41", "wpa_supplicant.service", "wlan0: CTRL-EVENT-DISCONNECTED bssid=a4:2b reason=3"),
+             ("09:47:41", "NetworkManager.service", "device (wlan0): state change: activated -> disconnected"),
+             ("09:47:58", "NetworkManager.service", "device (wlan0): Activation: successful, device activated.")]
+    return tool("e2", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
+        {"time": f"2026-11-22T{t}+00:00", "unit": u, "priority": "info", "message": m} for t, u, m in lines]},
+        args={"since_minutes": 120, "grep": "wlan0|iwlwifi"})
+
+
+def test_how_often_something_happened_counts_happenings_not_the_lines_that_tell_of_them():
+    log = _wifi_log()
+    assert status_of("Your wlan0 link dropped twice in the last two hours.", log) == "verified"
+    assert status_of("wlan0 disconnected 2 times.", log) == "verified"
+    # the log read already holds two drops: "once" is too few (more lines could only add to it)
+    assert status_of("wlan0 disconnected just once.", log) == "contradicted"
+
+
+def _retry_log(complete: bool = True) -> dict:
+    lines = [("08:02:11", "Job 88 queued on 'Office' by 'ines'."),
+             ("08:17:12", "[Job 88] Printer not connected; will retry in 30 seconds..."),
+             ("08:32:15", "[Job 88] Printer not connected; will retry in 30 seconds..."),
+             ("09:05:41", "[Job 88] Printer not connected; will retry in 30 seconds...")]
+    return tool("e4", "linux_recent_logs", {"source": "journal", "unit": "cups", "entries": [
+        {"time": f"2026-11-22T{t}+00:00", "unit": "cups", "priority": "info", "message": m} for t, m in lines]},
+        args={"unit": "cups", "since_minutes": 180}, complete=complete)
+
+
+def test_the_last_or_another_happening_of_the_line_just_matched():
+    said = "CUPS keeps logging \"Printer not connected; will retry in 30 seconds\" for job 88. {}"
+    log = _retry_log()
+    assert status_of(said.format("The latest one was at 09:05."), log, claim="latest") == "verified"
+    assert status_of(said.format("The latest one was at 08:32."), log, claim="latest") == "contradicted"
+    assert status_of(said.format("It showed up again at 08:32."), log, claim="again") == "verified"
+    assert status_of(said.format("It showed up again at 08:50."), log, claim="again") == "contradicted"
+    assert status_of(said.format("The most recent one was about an hour ago."), log, claim="recent") == "verified"
+    # a cut log may hold a later line: the latest one read does not contradict
+    assert status_of(said.format("The latest one was at 08:32."), _retry_log(complete=False),
+                     claim="latest") != "contradicted"

@@ -35,6 +35,12 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
     matching = [(lst, m) for lst, m in messages if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
     # one event is often logged twice at the same second ("Out of memory: Killed ..." and "oom-kill: ...")
     count = len({times.get(m) or m for _, m in matching}) if concepts and not wanted else len(matching)
+    if value.noun in ("times", "time") and matching:
+        # "dropped twice": how often it happened, not how many lines tell of it — a disconnect is logged by
+        # the driver, the supplicant and NetworkManager within seconds, and that is one drop
+        dated = [(e.get("time"), str(e.get("message", "")).lower()) for lst in lists for e in lst.members]
+        count = len(_occurrences([(t, m) for t, m in dated if all(w.lower() in m for w in wanted) and
+                                  concepts <= _concepts(m)]))
     repeats = [int(r.group(1)) for _, m in matching for r in [re.search(r"\(x(\d+)\)$", m)] if r]
     if repeats:   # a Kubernetes event stands for every time it happened: "Failed ... (x37)"
         count += sum(repeats) - len(repeats)
@@ -45,7 +51,8 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
     complete = all(lst.complete and scope_covers(lst, reading, index) for lst in lists) and \
         (window is None or all(float(lst.scope.get("since_minutes") or 0) + 1 >= window for lst in lists))
     if _equal(value, count):
-        return decide(index, [Hit(True, eids[0], None, f"{count} matching log lines")])
+        what = "happenings in the log" if value.noun in ("times", "time") else "matching log lines"
+        return decide(index, [Hit(True, eids[0], None, f"{count} {what}")])
     if complete and count:
         return decide(index, [Hit(False, eids[0], None, f"{count} matching log lines, not {value.text}")])
     reading.counted = True   # the lines read do not settle the number: one of them is no support for it
@@ -54,3 +61,26 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
+
+
+_SAME_EVENT_S = 30.0
+
+
+def _occurrences(lines: list[tuple[object, str]]) -> list[list[str]]:
+    """Lines grouped into happenings: lines of different kinds close in time are one; a line of a kind the
+    group already holds ("Failed password ... port 50211" again) is the next happening."""
+    from reos_desktop.evidence.canonical import parse_time
+
+    dated = sorted(((parse_time(t) if isinstance(t, str) else None, m) for t, m in lines),
+                   key=lambda x: (x[0] is None, x[0] or 0))
+    groups: list[list[str]] = []
+    last = None
+    for when, message in dated:
+        shape = re.sub(r"\d+", "#", message)
+        if groups and when is not None and last is not None and (when - last).total_seconds() <= _SAME_EVENT_S and \
+                shape not in {re.sub(r"\d+", "#", m) for m in groups[-1]}:
+            groups[-1].append(message)
+        else:
+            groups.append([message])
+        last = when if when is not None else last
+    return groups
