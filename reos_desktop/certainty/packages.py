@@ -1,32 +1,43 @@
 """Installed packages, indexed lazily: a desktop has thousands, a claim names a few.
 
 A steady state can list 3000 packages. Building an entity for each on every answer would cost more than
-all the matching, so the alias map (alias -> package names) is built once per distinct package list and
-cached, and an entity is made only for a package a claim actually names.
+all the matching, so each package name's aliases are indexed once per process (alias -> names, shared by
+every table), and an entity is made only for a package a claim actually names.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterator, Sequence
 
 from reos_desktop.certainty.facts import Entity, Listing
 from reos_desktop.certainty.names import aliases
 
 
-@lru_cache(maxsize=8)
-def alias_map(names: frozenset[str]) -> dict[str, list[str]]:
-    """Alias -> the package names it may mean. Shared through the cache: callers only read it."""
-    out: dict[str, list[str]] = {}
-    get = out.get
-    for name in names:
+# Alias -> package names, over every package name seen in this process. A machine's package list barely
+# changes between answers, and lists of different machines share most names, so indexing each name once and
+# filtering by the table's own names at lookup is far cheaper than an alias map per package list (3000
+# names cost milliseconds per answer). Bounded: past _MAX_NAMES it starts again.
+_BY_ALIAS: dict[str, list[str]] = {}
+_SEEN: set[str] = set()
+_MAX_NAMES = 200_000
+
+
+def _index_names(names) -> None:
+    new = [n for n in names if n not in _SEEN]
+    if not new:
+        return
+    if len(_SEEN) + len(new) > _MAX_NAMES:
+        _SEEN.clear()
+        _BY_ALIAS.clear()
+        new = list(names)
+    for name in new:
+        _SEEN.add(name)
         for alias in aliases(name):
-            bucket = get(alias)
+            bucket = _BY_ALIAS.get(alias)
             if bucket is None:
-                out[alias] = [name]
+                _BY_ALIAS[alias] = [name]
             else:
                 bucket.append(name)
-    return out
 
 
 class PackageTable:
@@ -35,15 +46,20 @@ class PackageTable:
         # Evidence data comes from JSON: names are strings already, so the dict is used as it is (versions
         # are made strings where they are read).
         self.packages = packages
-        self._map: dict[str, list[str]] | None = None
+        self._indexed = False
         self._made: dict[str, Entity] = {}
 
-    @property
-    def map(self) -> dict[str, list[str]]:
-        """Alias -> package names, built on the first lookup: most answers never name a package."""
-        if self._map is None:
-            self._map = alias_map(frozenset(self.packages))
-        return self._map
+    def names_for(self, alias: str) -> list[str]:
+        """The package names of this table that `alias` may mean (indexed on the first lookup: most answers
+        never name a package)."""
+        if not self._indexed:
+            _index_names(self.packages)
+            self._indexed = True
+        return [n for n in _BY_ALIAS.get(alias, ()) if n in self.packages]
+
+    def all_aliases(self) -> Iterator[str]:
+        """Every name the table's packages go by."""
+        return (a for name in self.packages for a in aliases(name))
 
     def entity(self, name: str) -> Entity:
         ent = self._made.get(name)
@@ -54,10 +70,10 @@ class PackageTable:
         return ent
 
     def lookup(self, word: str) -> list[Entity]:
-        return [self.entity(n) for n in self.map.get(word, ())]
+        return [self.entity(n) for n in self.names_for(word)]
 
     def versions(self, name: str) -> list[tuple[str, str, object]]:
-        return [(str(self.packages[n]), self.eid, self.as_of) for n in self.map.get(name, ()) if n.lower() == name]
+        return [(str(self.packages[n]), self.eid, self.as_of) for n in self.names_for(name) if n.lower() == name]
 
     def __len__(self) -> int:
         return len(self.packages)
@@ -79,7 +95,7 @@ class PackageListing(Listing):
         pass
 
     def contains(self, name: str) -> bool:
-        return bool(self.table.map.get(name))
+        return bool(self.table.names_for(name))
 
     def __iter__(self) -> Iterator[Entity]:
         return iter(self.members)

@@ -99,7 +99,7 @@ def _walk(obj, eid: str, path: str, out: list[Record], rec: Record | None = None
         if len(obj) > _SPLIT_MAP_AT and all(not isinstance(v, (dict, list)) for v in obj.values()):
             # installed packages and the like: one record per entry, made only when a claim names its key
             if big is not None:
-                big.append((eid, path, {str(k).lower(): (k, v) for k, v in obj.items()}))
+                big.append((eid, path, obj, None))   # its lower-case keys are found when first asked (below)
             return
         own = rec is None
         if own:
@@ -156,8 +156,15 @@ def records_with(index, word: str) -> list[Record]:
     """The records whose values or keys carry this word, and the entry of a large map keyed by it."""
     build_records(index)
     found = index._records_by_word.get(word, [])
-    for eid, path, entries in index._record_maps:
+    for n, (eid, path, entries, folded) in enumerate(index._record_maps):
         if word in entries:
-            key, value = entries[word]
-            found = found + [_entry(eid, path, key, value)]
+            key = word
+        else:
+            if folded is None:   # only the keys that are not lower case already (a few, if any)
+                folded = {str(k).lower(): k for k in entries if str(k) != str(k).lower()}
+                index._record_maps[n] = (eid, path, entries, folded)
+            key = folded.get(word)
+            if key is None:
+                continue
+        found = found + [_entry(eid, path, key, entries[key])]
     return found

@@ -163,7 +163,7 @@ def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states:
         if not lists:
             continue
         # a package table's alias map already holds every name its members go by: no entities needed
-        names = [n for lst in lists for n in (lst.table.map if hasattr(lst, "table") else
+        names = [n for lst in lists for n in (lst.table.all_aliases() if hasattr(lst, "table") else
                                               (n for m in lst.members for n in m.names))]
         if any(words[0] in n or joined in n.replace("-", "").replace(".", "") for n in names):
             return unknown(f"{' '.join(words)} may be listed under another name")

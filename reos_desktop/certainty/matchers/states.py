@@ -271,7 +271,7 @@ def _listed(name: str, members: list, cls: str, listing=None) -> bool:
     wanted = aliases(name)
     if listing is not None and hasattr(listing, "contains"):
         return any(listing.contains(w) for w in wanted) or any(
-            k.startswith((name + "-", name + "_", name + "@")) for k in listing.table.map)
+            k.startswith((name + "-", name + "_", name + "@")) for k in listing.table.all_aliases())
     for member in members:
         if isinstance(member, Entity):
             if wanted & set(member.names):
