@@ -17,9 +17,15 @@ from reos_desktop.versions import compare_versions
 
 _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgraded|updated|installed|removed|"
                        r"uninstalled|downgraded|purged)\b|\b(upgraded|updated|installed|removed|downgraded)\s+"
-                       r"(?:from|to|on|at|yesterday|today|this|last|\d|earlier|recently)|"
+                       r"(?:(?:from|to|on|at|yesterday|today|this|last|earlier|recently)\b|\d)|"
                        r"\b(went|moved|jumped|bumped|changed|rose)\s+(?:up\s+)?from\s+v?\d|"
-                       r"v?\d[\w.+~:-]*\s*(→|->|=>)\s*v?\d", re.I)
+                       r"v?\d[\w.+~:-]*\s*(→|->|=>)\s*v?\d|"
+                       # active voice, "dnf upgraded nginx from 1.24 to 1.26", "apt bumped redis to 7.2.7": the
+                       # package sits between the verb and its versions
+                       r"\b(upgraded|updated|downgraded|bumped)\s+(?:the\s+)?[\w.+:-]+(?:\s+package)?\s+"
+                       r"(?:from|to)\s+v?\d|"
+                       # "docker went to 28.0.1 in the same upgrade": a version (two dotted parts) reached
+                       r"\b(went|moved|jumped)\s+(?:up\s+)?to\s+v?\d+(?::\d+)?\.\d", re.I)
 _ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
            "removed": "remove", "uninstalled": "remove", "purged": "remove", "went": "upgrade", "moved": "upgrade",
            "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade", "→": "upgrade",
@@ -58,7 +64,9 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
     if not names:
         names = [""]   # "the upgrade to 15.6": find the event by its version
-    versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)]
+    # "linux-image-6.1.0-31": a version glued to a name is part of the package's name, not its version
+    versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)
+                and not _in_name(reading.text, v)]
     # "was installed", "got removed": the event, not the state now, is what the claim says
     reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
     from_value = next((v for v in versions if re.search(r"from\s*$", reading.text[:v.start]) or
@@ -106,7 +114,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             hits = []
             for lst, e in same:
                 ok = (not from_v or same_version(str(e.get("from_version") or ""), from_v)) and \
-                     (not to_v or same_version(str(e.get("to_version") or ""), to_v)) and \
+                     (not to_v or same_version(str(e.get("to_version") or ""), to_v) or
+                      _names_version(str(e.get("package") or ""), to_v)) and \
                      _direction_agrees(e, direction)
                 hits.append(Hit(ok, lst.eid, None, f"{e.get('package')} {e.get('action')} "
                                                    f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}"))
@@ -182,6 +191,17 @@ def _other_events(reading: Reading, index: FactIndex, lists: list) -> list[Verdi
                         f"{e.get('package')} {e.get('action')} ->{e.get('to_version')}") for lst, e in events]
             out.append(decide(index, [h for h in hits if h.ok] or hits))
     return out
+
+
+def _in_name(text: str, value) -> bool:
+    return bool(re.search(r"[A-Za-z][\w.+]*-$", text[:value.start]))
+
+
+def _names_version(package: str, stated: str) -> bool:
+    """"A new kernel, 6.11.0-19-generic, was installed": the version the package's own name carries
+    (linux-image-6.11.0-19-generic) names the event as well as its version does."""
+    stated = stated.strip().lstrip("vV")
+    return len(stated) > 3 and bool(re.search(rf"(?<![\w.]){re.escape(stated)}(?![\w.])", package))
 
 
 def _direction_agrees(event: dict, direction: int) -> bool:

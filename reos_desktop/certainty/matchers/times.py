@@ -16,6 +16,7 @@ from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.event_times import about_slack, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
+from reos_desktop.certainty.names import same_version
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.evidence.canonical import parse_time
@@ -41,7 +42,7 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     if own_files and words & _FILE:
         return [f for f in index.tfacts if f.attr == "mtime" and f.entity is not None and id(f.entity) in scope], True
     if (words | (reading.context_words if reading.unit.cell else set())) & _PKG and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
-        names = {n for e in reading.scope() for n in e.names}
+        names = {n for e in reading.scope() for n in e.names} or _packages_said(reading, index)
         facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and
                  (not names or f.text.lower() in names)]
         return facts, bool(names)
@@ -76,6 +77,21 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     return [], False
 
 
+def _packages_said(reading: Reading, index: FactIndex) -> set[str]:
+    """Packages of the history a clause names without the name being known as a thing: "the kernel
+    5.14.0-503 was installed on March 12" names the event of package "kernel", by its word or its version."""
+    said = set(reading.words)
+    versions = [v.text.strip().lstrip("vV") for v in reading.values if v.kind in ("version", "decimal")]
+    out = set()
+    for lst in index.listings.get("package_events", ()):
+        for ev in lst.members:
+            name = str(ev.get("package") or "").lower()
+            if name in said or any(same_version(str(ev.get(side) or ""), v) for v in versions
+                                   for side in ("to_version", "from_version") if len(v) > 3):
+                out.add(name)
+    return out
+
+
 def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float = 0.0) -> tuple[bool, bool]:
     """(agrees, clearly wrong); `slack_s` is how loosely the evidence itself knows the time."""
     if slack_s:
@@ -99,7 +115,9 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         return best <= slack, best > (max(1.5 * slack, 6 * 60) if value.approx == "about" and slack < 3600 else
                                       max(slack * 3, 10 * 60))
     if value.kind == "date":
-        days = [when.date(), when.astimezone(timezone.utc).date()]
+        # a date is said in the machine's own calendar (the offset of `now`, else the record's), not in UTC:
+        # "on March 12" is not an upgrade at 03:10 on March 13 in Tokyo, which is March 12 in UTC
+        days = [when.astimezone(now.tzinfo).date() if now is not None and now.tzinfo else when.date()]
         if value.extra.get("relative") in ("last night", "tonight") and now is not None:
             # the night before `now`: from 17:00 the day before to 07:00 on the day itself
             start = datetime.combine(value.value, datetime.min.time(), when.tzinfo) + timedelta(hours=17)

@@ -1,0 +1,74 @@
+"""Times, events, versions and package history (session 3, round 5): each mechanism decides sentences written
+here in a wording of its own, not the corpus sentence that showed the gap, the way the corpus's label rules say."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+
+from tests.certainty._bundles import bundle, steady, tool
+
+
+def status_of(answer: str, *evidence: dict, claim: str | None = None, now: str | None = None) -> str:
+    made = bundle(answer, *evidence) if now is None else bundle(answer, *evidence, now=now)
+    result = verify_bundle(made)
+    claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
+    assert claims, [c.text for c in result.claims]
+    return claims[0].status
+
+
+def _history(*events: tuple[str, str, str, str | None, str | None], since_days: int = 30) -> dict:
+    return tool("e8", "linux_package_history", {"source": "dnf", "since": "2026-10-23T10:00:00+09:00", "events": [
+        {"time": t, "action": a, "package": p, "from_version": f, "to_version": v} for t, a, p, f, v in events]},
+        args={"since_days": since_days})
+
+
+def _pg_history() -> dict:
+    return _history(("2026-11-12T03:05:10+09:00", "install", "kernel", None, "5.14.0-503.26.1.el9_5"),
+                    ("2026-11-20T03:10:44+09:00", "upgrade", "mariadb-server", "10.11.6-1.el9", "10.11.9-1.el9"),
+                    ("2026-11-20T03:10:47+09:00", "upgrade", "redis", "7.2.4-1.el9", "7.2.7-1.el9"))
+
+
+def test_an_active_voice_upgrade_names_its_package_and_its_old_and_new_versions():
+    ev = _pg_history()
+    # "<tool> upgraded <package> from A to B": A is the old version, not a claim about the version now
+    assert status_of("dnf upgraded mariadb-server from 10.11.6 to 10.11.9.", ev) == "verified"
+    assert status_of("The updater bumped redis from 7.2.4 up to 7.2.7 last week.", ev) == "verified"
+    assert status_of("dnf upgraded mariadb-server from 10.11.6 to 10.11.8.", ev) == "contradicted"
+
+
+
+def test_a_package_the_clause_names_by_an_ordinary_word_or_its_version_times_its_own_event():
+    ev = _pg_history()
+    now = "2026-11-22T10:00:00+09:00"
+    # "kernel" is no known thing, but it is the name of one event: the other packages' dates are not its date
+    assert status_of("The kernel 5.14.0-503.26.1 was installed on November 20 too.", ev, now=now) == "contradicted"
+    assert status_of("Also, 5.14.0-503.26.1 got installed on Nov 20.", ev, now=now) == "contradicted"
+    assert status_of("The kernel was installed on November 12.", ev, now=now) == "verified"
+
+
+def test_a_date_is_the_machines_calendar_day_not_the_utc_one():
+    ev = _pg_history()   # the redis upgrade at 03:10 on Nov 20 in +09:00 is Nov 19 in UTC
+    now = "2026-11-22T10:00:00+09:00"
+    assert status_of("redis was upgraded on November 20.", ev, now=now) == "verified"
+    assert status_of("redis was upgraded on November 19.", ev, now=now) == "contradicted"
+
+
+def test_installed_too_is_the_state_now_not_an_event_of_the_history():
+    ev = [steady(installed_packages={"code": "1.98.0-1741124777.el8", "flatpak": "1.15.12-1.fc41"}),
+          _history(("2026-11-20T03:10:47+09:00", "upgrade", "redis", "7.2.4-1.el9", "7.2.7-1.el9"), since_days=7)]
+    # "installed too" / "installed today" differ by one word: only the second says when it happened
+    assert status_of("From the package list, flatpak 1.15.12 and code 1.98.0 are installed too.", *ev) != "contradicted"
+    assert status_of("flatpak was installed today.", *ev) == "contradicted"
+
+
+def _kernel_history() -> dict:
+    return _history(("2026-11-21T09:05:12+01:00", "install", "linux-image-6.1.0-31-amd64", None, "6.1.128-1"),
+                    ("2026-11-21T09:05:20+01:00", "upgrade", "nginx", "1.22.1-9", "1.22.1-9+deb12u1"))
+
+
+def test_a_version_inside_a_package_name_names_the_package_not_its_version():
+    ev = _kernel_history()
+    # the ABI number in "linux-image-6.1.0-31" is the name's, the package's own version is 6.1.128-1
+    assert status_of("Yesterday a new kernel package (linux-image-6.1.0-31) was installed.", ev) != "contradicted"
+    assert status_of("A fresh kernel, 6.1.0-31-amd64, got installed yesterday.", ev) == "verified"
+    assert status_of("A fresh kernel, 6.1.0-33-amd64, got installed yesterday.", ev) != "verified"
