@@ -13,6 +13,7 @@ from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
+from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
     WELL_KNOWN, check_exposure, judge_scope, reach_claim, scope_of, subject_sockets,
 )
@@ -187,10 +188,18 @@ def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
     return out
 
 
+_GLUED_RE = re.compile(r"(?:(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]*\]):$", re.I)
+_GLUED_ADDR_RE = re.compile(r"(?:(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]*\]):\d+", re.I)
+
+
 def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdict) -> Verdict:
     """A port verified as held may still be bound to the wrong addresses for what the claim says."""
     value = next((v for v in reading.values if v.kind == "port" and v.value == port), None)
-    want = scope_of(reading.low, value.start if value is not None else None)
+    if value is not None and _GLUED_RE.search(reading.text[:value.start]):
+        return verdict   # "127.0.0.1:8384": its own address was checked by _bound_pair
+    # "127.0.0.1:8384, 0.0.0.0:22000": an address glued to another port is that port's scope, not this one's
+    want = scope_of(_GLUED_ADDR_RE.sub(lambda m: " " * len(m.group(0)), reading.low),
+                    value.start if value is not None else None)
     if verdict.outcome != "verified" or want is None:
         return verdict
     binds = _bind_addresses(index, port)
@@ -244,6 +253,9 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
             reading.quoted_values = True
             return None
         return unknown(f"no evidence of anything sent to port {int(value.value)}")
+    by_proto = check_port_protocol(reading, index, value, bool(_FREE_WORDS.search(reading.low)) or reading.negated)
+    if by_proto is not None:
+        return by_proto
     return _address_check(reading, index, int(value.value), _port_owner(reading, index, value))
 
 

@@ -17,6 +17,7 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.exposure import (
     _LOCAL_RE, WELL_KNOWN, is_loopback, is_wildcard, reach_claim, wanted_scope,
 )
+from reos_desktop.certainty.matchers.protocols import check_protocol_listing
 from reos_desktop.certainty.reading import Reading
 
 _EXCEPT = r"(?:(?<=nothing )but|except(?:\s+for)?|apart\s+from|other\s+than|besides|aside\s+from|but\s+for|save\s+for)"
@@ -49,6 +50,9 @@ def _left_out(socket: dict, words: set[str], ports: set[int]) -> bool:
 
 
 def check_scope_of_all(reading: Reading, index: FactIndex) -> list[Verdict]:
+    by_proto = check_protocol_listing(reading, index)
+    if by_proto:
+        return by_proto
     low = reading.low
     universal = _UNIVERSAL_RE.search(low)
     if universal is None:
