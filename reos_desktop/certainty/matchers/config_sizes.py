@@ -41,3 +41,29 @@ def check_config_size(reading, index: FactIndex, value) -> Verdict:
             if size >= 1024 ** 2 and compare(value, float(size), "bytes")[0]:
                 return decide(index, [Hit(True, proc.eid, None, f"{proc.name} command line: {m.group(0).strip()}")])
     return unknown(f"{value.text.strip()} is a configured size; the evidence shows no setting of it")
+
+
+# "of your 128 GB of RAM", "16 GB RAM", "on a 2 TB disk": a size the clause gives a measured thing, not a setting
+_MEASURE_AFTER_RE = re.compile(r"\s*(?:of\s+)?(?:total\s+|installed\s+|physical\s+|system\s+)?(?:ram|memory|swap|"
+                               r"disk|disks|storage|space|drive|ssd|nvme|volume|partition)\b", re.I)
+_SHARE_BEFORE_RE = re.compile(r"%\s*(?:of|out of)\s+(?:the|your|its|a total of|total)?\s*(?:about|around|roughly|~)?\s*$",
+                              re.I)
+
+
+def is_measure_not_setting(reading, value) -> bool:
+    """Is this size said of memory or a disk ("your 128 GB of RAM") or the whole a share is of ("6% of 128 GB"),
+    so that it is no value of a setting the clause names?"""
+    return bool(_MEASURE_AFTER_RE.match(reading.text, value.end) or
+                _SHARE_BEFORE_RE.search(reading.text[max(0, value.start - 30):value.start]))
+
+
+_MACHINE_OWNER_RE = re.compile(r"(?:\byour|\bthe\s+(?:machine|server|host|box|system)'s|\ball|\bof)\s+"
+                               r"(?:(?:about|around|roughly)\s+|~\s*)?$", re.I)
+
+
+def is_machine_measure(reading, value) -> bool:
+    """"only ~6% of your 128 GB of RAM": the machine's memory or disk, said beside a setting, is not the
+    setting's size (a buffer pool "using 4 GB of memory" still is)."""
+    before = reading.text[max(0, value.start - 30):value.start]
+    return bool(_MEASURE_AFTER_RE.match(reading.text, value.end)) and bool(
+        _MACHINE_OWNER_RE.search(before) or _SHARE_BEFORE_RE.search(before))

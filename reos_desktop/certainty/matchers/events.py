@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.config_settings import settings
+from reos_desktop.certainty.matchers.config_sizes import is_measure_not_setting
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers.times import time_agrees
@@ -239,9 +240,15 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
     raw = reading.unit.text.lower()
     hits: list[Hit] = []
     unclear = None
+    named = phrases | set(reading.words)
+    # keys the clause names in full: "work_mem" is that setting, not maintenance_work_mem, whose tail it is
+    exact = {k for f in files for n, _, _ in settings(f.rec["lines"]) for k in [re.sub(r"[^a-z0-9]", "", n.lower())]
+             if len(k) >= 4 and k in named}
     for f in files:
         for name, setting, line in settings(f.rec["lines"]):
             key = re.sub(r"[^a-z0-9]", "", name.lower())
+            if key not in exact and any(k in key for k in exact):
+                continue
             parts = [x for x in re.split(r"[_.-]", name.lower()) if x]
             tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
             head = _stem(parts[0]) if len(parts) in (2, 3) and len(parts[0]) >= 5 else None
@@ -261,7 +268,8 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
 
             line_values = parse_values(bare, index.now)
             same_kind = [(v, w) for v in reading.values for w in line_values if v.kind == w.kind and
-                         v.kind in ("duration", "bytes", "percent", "number", "count")]
+                         v.kind in ("duration", "bytes", "percent", "number", "count") and
+                         not (v.kind == "bytes" and is_measure_not_setting(reading, v))]
             if same_kind and not stated:   # "set to 30 seconds" against "30s"
                 agree = any(abs(v.value * (v.scales[0] if v.scales else 1) - w.value * (w.scales[0] if w.scales else 1))
                             < 1e-6 + 0.01 * abs(w.value * (w.scales[0] if w.scales else 1)) for v, w in same_kind)

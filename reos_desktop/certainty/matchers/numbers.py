@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size
+from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -20,6 +20,7 @@ from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.quantity_owner import OF_RE, owner_of_clause_before, restates_share, same_owner_as_whole, whole_of
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
+from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
@@ -185,6 +186,8 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
                    and not (v.start > value.end and _OF_RE.fullmatch(reading.text[value.end:v.start]))]
         if between:
             continue
+        if tok.end <= value.start and _qualifies_value_before(reading, value, tok):
+            continue   # "58% used, ~372 GB free": "used" is the 58%'s, said right after it
         if dist < best_dist:
             best, best_dist = qual, dist
     if best is not None and best_dist <= 5:
@@ -193,6 +196,17 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
         if word in _HEADER_QUAL:
             return _HEADER_QUAL[word], 9
     return None, 99
+
+
+def _qualifies_value_before(reading: Reading, value: Value, tok) -> bool:
+    """Is this qualifier word, written before the value, said right after another measured value (nothing but
+    spaces or a closing mark between), so that it is that value's own ("58% used, 372 GB free")?"""
+    for other in reading.values:
+        if other is value or other.kind not in _OWNS_QUALIFIER or other.end > tok.start:
+            continue
+        if re.fullmatch(r"[\s)*_`]*", reading.text[other.end:tok.start]):
+            return True
+    return False
 
 
 def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFact], bool]:
@@ -256,8 +270,12 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
-        if dim == "bytes" and is_config_size(reading, value):
+        if dim == "bytes" and is_config_size(reading, value) and not is_machine_measure(reading, value):
             verdicts.append(check_config_size(reading, index, value))
+            continue
+        one_of = check_one_of_several(reading, index, value, dim)
+        if one_of is not None:   # "a content process at 1.3 GiB": any process of that program may be meant
+            verdicts.append(one_of)
             continue
         absent = absent_from_top(reading, index, value, dim)
         if absent is not None:

@@ -1,0 +1,97 @@
+"""Quantities, storage, processes and accounts (round 5): one test per mechanism, each with wordings of our own.
+
+The rules hold for any wording: a free / used word belongs to the value it is said right after; a size said of
+"a/another <program> process" may be any of that program's processes; a setting's value belongs to the setting
+the clause names in full, and the machine's RAM beside it is no setting (tests/data/certainty/README.md rules).
+"""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.wrapper import verify_bundle
+from tests.certainty._bundles import bundle, statuses, steady, tool
+
+GiB = 2**30
+MiB = 2**20
+
+
+def _status(answer: str, *evidence: dict) -> dict[str, str]:
+    return statuses(verify_bundle(bundle(answer, *evidence)))
+
+
+def _disks(*filesystems: tuple[str, int, int]) -> dict:
+    rows = []
+    for mount, total, used in filesystems:
+        rows.append({"device": f"/dev/sd{chr(97 + len(rows))}1", "mountpoint": mount, "fstype": "xfs",
+                     "total_bytes": total, "used_bytes": used, "free_bytes": total - used,
+                     "percent": round(100 * used / total, 1)})
+    return tool("e4", "linux_disk_usage", {"filesystems": rows})
+
+
+# --- a qualifier said right after one value is that value's ------------------------------------------------------
+
+def test_a_used_word_right_after_a_percentage_is_not_the_next_size_s():
+    disks = _disks(("/", 900 * GiB, 560 * GiB))
+    got = _status("Disk /: about 62% used, ~340 GiB free of about 900 GiB", disks)
+    assert list(got.values()) == ["verified"]
+    got = _status("The root disk sits at 62% used with roughly 340 GiB free.", disks)
+    assert set(got.values()) == {"verified"}
+    # the free amount is still checked as free: a wrong one is contradicted by the free figure
+    got = _status("Disk /: about 62% used, ~100 GiB free of about 900 GiB", disks)
+    assert list(got.values()) == ["contradicted"]
+    assert "free=" in verify_bundle(bundle("Disk /: about 62% used, ~100 GiB free of about 900 GiB", disks)
+                                    ).claims[0].reason
+
+
+# --- one process among several of one program ------------------------------------------------------------------
+
+def _browser() -> dict:
+    rows = [(4021, "firefox", "/usr/lib/firefox/firefox", 2.1), (4190, "Isolated Web Co",
+                                                                 "/usr/lib/firefox/firefox -contentproc tab", 1.3),
+            (7712, "Isolated Web Co", "/usr/lib/firefox/firefox -contentproc tab", 0.7),
+            (1200, "gnome-shell", "/usr/bin/gnome-shell", 0.55)]
+    return tool("e5", "linux_processes", {"total": 200, "processes": [
+        {"pid": pid, "name": name, "user": "kim", "cpu_percent": 3.0, "memory_percent": 5.0,
+         "rss_bytes": int(gib * GiB), "status": "sleeping", "started_at": "2026-11-22T08:00:00+00:00",
+         "cmdline": cmd} for pid, name, cmd, gib in rows]}, args={"sort_by": "memory", "limit": 4}, complete=False)
+
+
+def test_a_size_said_of_one_of_a_programs_processes_is_checked_against_each_of_them():
+    procs = _browser()
+    got = _status("The main firefox process has ~2.1 GiB plus a content process at 1.3 GiB.", procs)
+    assert list(got.values()) == ["verified"]
+    got = _status("Kim also keeps another Firefox tab process open (~700 MiB).", procs)
+    assert list(got.values()) == ["verified"]
+    # no process of the program has it: not contradicted by the first one found, only unsupported
+    got = _status("There is one more firefox helper process using about 3.5 GiB.", procs)
+    assert list(got.values()) == ["unsupported"]
+    # the main process is still that one process, and a wrong size for it is contradicted
+    got = _status("The main firefox process has ~0.7 GiB.", procs)
+    assert list(got.values()) == ["contradicted"]
+
+
+# --- a setting's value is the setting's the clause names -------------------------------------------------------
+
+PG_CONF = tool("e8", "linux_file_read", {"path": "/etc/postgresql/16/main/postgresql.conf", "offset": 0, "limit": 50,
+                                         "total_lines": 5, "lines": [
+    "shared_buffers = 32GB", "work_mem = 64MB", "maintenance_work_mem = 2GB", "max_wal_size = 16GB",
+    "effective_cache_size = 96GB"]}, args={"path": "/etc/postgresql/16/main/postgresql.conf"})
+
+
+def test_a_key_named_in_full_is_not_a_longer_key_that_ends_with_it():
+    got = _status("Settings:\n- work_mem: 64MB\n- maintenance_work_mem: 2GB", PG_CONF)
+    assert list(got.values()) == ["verified", "verified"]
+    got = _status("work_mem is set to 64 MB.", PG_CONF)
+    assert list(got.values()) == ["verified"]
+    got = _status("work_mem is set to 2 GB.", PG_CONF)
+    assert list(got.values()) == ["contradicted"]
+
+
+def test_the_machines_ram_beside_a_setting_is_not_the_settings_value():
+    mem = steady(memory_total_bytes=128 * 10**9)
+    got = _status("shared_buffers is only a quarter of your 128 GB of RAM.", PG_CONF, mem)
+    assert "contradicted" not in got.values()
+    got = _status("With 120 GiB of RAM, shared_buffers = 32GB is sensible.", PG_CONF, mem)
+    assert "contradicted" not in got.values()
+    # the setting's own value is still checked
+    got = _status("shared_buffers is 8GB.", PG_CONF, mem)
+    assert list(got.values()) == ["contradicted"]
