@@ -72,3 +72,38 @@ def test_a_version_inside_a_package_name_names_the_package_not_its_version():
     assert status_of("Yesterday a new kernel package (linux-image-6.1.0-31) was installed.", ev) != "contradicted"
     assert status_of("A fresh kernel, 6.1.0-31-amd64, got installed yesterday.", ev) == "verified"
     assert status_of("A fresh kernel, 6.1.0-33-amd64, got installed yesterday.", ev) != "verified"
+
+
+def test_the_version_of_a_package_said_to_be_gone_is_the_one_its_removal_records():
+    ev = [steady(installed_packages={"ollama": "0.5.11-1", "nginx": "1.24.0-2ubuntu7"}),
+          _history(("2026-11-21T21:14:30+01:00", "remove", "ollama-cuda", "0.5.7-1", None),
+                   ("2026-11-21T21:14:31+01:00", "install", "ollama", None, "0.5.11-1"))]
+    # a removed package has no version now: the version said of it is the one it had when it went
+    assert status_of("`ollama-cuda` 0.5.7 got replaced by ollama 0.5.11.", *ev) == "verified"
+    assert status_of("ollama-cuda 0.5.7 was removed last night.", *ev) == "verified"
+    assert status_of("ollama-cuda 0.4.2 was removed last night.", *ev) == "contradicted"
+
+
+def test_a_date_that_names_a_build_is_a_version_not_the_time_of_the_event():
+    ev = _history(("2026-11-21T18:31:40+00:00", "upgrade", "raspi-firmware", "1:1.20241126-1", "1:1.20250127-1"))
+    assert status_of("The firmware package raspi-firmware moved up to its 2025-01-27 build.", ev) == "verified"
+    assert status_of("raspi-firmware was updated to the 2025-02-14 release.", ev) != "verified"
+    assert status_of("raspi-firmware was updated to the 2025-02-14 release.", ev) != "contradicted"
+
+
+def _cups_log() -> dict:
+    lines = [("14:12:05", 'Job 58 queued on "Office" by "tom".'),
+             ("14:12:40", '[Job 58] Unable to locate printer "office-jet.local".'),
+             ("14:13:01", '[Job 58] Unable to locate printer "office-jet.local".'),
+             ("14:13:06", "[Job 58] Printer stopped due to backend errors.")]
+    return tool("e5", "linux_recent_logs", {"source": "journal", "unit": "cups.service", "entries": [
+        {"time": f"2026-11-22T{t}+00:00", "unit": "cups.service", "priority": "err", "message": m}
+        for t, m in lines]}, args={"unit": "cups.service", "since_minutes": 240})
+
+
+def test_a_subjectless_count_counts_what_the_clause_before_did():
+    log = _cups_log()
+    assert status_of("CUPS searched for `office-jet.local` and failed twice.", log, claim="twice") == "verified"
+    # borrowed words only verify: a wrong count stays open, never contradicted on another clause's words
+    assert status_of("CUPS searched for `office-jet.local` and failed five times.", log, claim="five") != "verified"
+    assert status_of("CUPS searched for `office-jet.local` and failed five times.", log, claim="five") != "contradicted"

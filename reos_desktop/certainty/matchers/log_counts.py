@@ -28,6 +28,15 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
     from reos_desktop.certainty.matchers.events import _concepts
 
     concepts = _concepts(reading.low)
+    borrowed = False
+    if not wanted and not concepts and value.noun in ("times", "time") and not reading.own_entities() and \
+            not reading.unknown and reading.unit.prev:
+        # "CUPS looked for printer.local and failed twice": a clause with no subject of its own counts what the
+        # clause before did, told by that clause's words; borrowed words only ever verify
+        prev = reading.unit.prev.lower()
+        wanted = list(dict.fromkeys(w.strip(".,`*'\"") for w in prev.split() if len(w.strip(".,`*'\"")) > 3 and
+                                    w.strip(".,`*'\"") in vocab and w.strip(".,`*'\"") not in _PLAIN))
+        borrowed = bool(wanted)
     if not wanted and not concepts:
         return unknown(f"cannot tell which log lines are the {value.noun}")
     window = _window_minutes(reading)
@@ -52,7 +61,12 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         (window is None or all(float(lst.scope.get("since_minutes") or 0) + 1 >= window for lst in lists))
     if _equal(value, count):
         what = "happenings in the log" if value.noun in ("times", "time") else "matching log lines"
+        if value.noun in ("times", "time"):
+            # "failed twice": the state word is what happened those times, which the lines just counted show
+            reading.used_states.update(range(len(reading.states)))
         return decide(index, [Hit(True, eids[0], None, f"{count} {what}")])
+    if borrowed:
+        return unknown(f"{count} log lines tell of what the clause before did, not {value.text}", *eids)
     if complete and count:
         return decide(index, [Hit(False, eids[0], None, f"{count} matching log lines, not {value.text}")])
     reading.counted = True   # the lines read do not settle the number: one of them is no support for it
@@ -64,6 +78,7 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
 
 
 _SAME_EVENT_S = 30.0
+_PLAIN = frozenset("with from that this were there last hours today then also again looked tried".split())
 
 
 def _occurrences(lines: list[tuple[object, str]]) -> list[list[str]]:

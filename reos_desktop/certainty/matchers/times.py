@@ -77,6 +77,22 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     return [], False
 
 
+_BUILD_AFTER = re.compile(r"^[\s)]*(?:build|release|snapshot|nightly|firmware|image|tag|version)s?\b", re.I)
+
+
+def _build_date(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"raspi-firmware to the 2025-01-27 build": a date that names a build is a version (1:1.20250127-1),
+    never the time of an event; it is checked against the versions of the packages the clause names."""
+    if value.kind != "date" or not _BUILD_AFTER.match(reading.text[value.end:]):
+        return None
+    digits = value.value.strftime("%Y%m%d")
+    names = {n for e in reading.scope() for n in e.names} | _packages_said(reading, index)
+    found = [(version, eid) for n in names for version, eid, _ in index.package_versions(n) if digits in version]
+    if found:
+        return decide(index, [Hit(True, eid, None, f"version {version}") for version, eid in found[:2]])
+    return unknown(f"no version of the build of {value.text.strip()}")
+
+
 def _packages_said(reading: Reading, index: FactIndex) -> set[str]:
     """Packages of the history a clause names without the name being known as a thing: "the kernel
     5.14.0-503 was installed on March 12" names the event of package "kernel", by its word or its version."""
@@ -155,6 +171,10 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
     for value in values:
         reading.take(value)
+        build = _build_date(reading, index, value)
+        if build is not None:
+            out.append(build)
+            continue
         ordered = ordered_event(reading, index, value)   # "the first kill came at 21:48"
         if ordered is not None:
             out.append(decide(index, [ordered]))

@@ -125,7 +125,7 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         reading.take(value)
         stated = value.text.strip()
-        side = _history_side(reading)
+        side = _history_side(reading) or _gone_side(reading, value)
         if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
             verdicts.append(_judge_history(index, owners, stated, side))
             continue
@@ -164,6 +164,16 @@ def _history_side(reading: Reading) -> str | None:
     if header and header[0] in ("to", "new", "after", "now"):
         return "to_version"
     return None
+
+
+_GONE_RE = re.compile(r"^[\s`*)]*(?:,\s*)?(?:which\s+)?(?:was|were|got|has\s+been|have\s+been|is|are)\s+(?:\w+\s+)?"
+                      r"(?:swapped|replaced|removed|uninstalled|purged|dropped|superseded|taken\s+out)\b", re.I)
+
+
+def _gone_side(reading: Reading, value: Value) -> str | None:
+    """"ollama-rocm 0.5.7 was swapped for ollama": the version a package had before it went is the one the
+    history's removal (or replacement) records, not the version installed now (there is none)."""
+    return "from_version" if _GONE_RE.match(reading.text[value.end:]) else None
 
 
 def _judge_history(index: FactIndex, owners: list[Entity], stated: str, side: str) -> Verdict:
