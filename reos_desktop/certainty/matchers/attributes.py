@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import AttrFact, FactIndex, Verdict
+from reos_desktop.certainty.matchers.dns import about_dns, check_dns_address, dns_word_nearer, stub_forwarding
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.versions import version_prefix_matches
@@ -199,14 +200,17 @@ def _addresses(reading: Reading, index: FactIndex) -> list[Verdict]:
         if value.kind != "address" or not reading.value_free(value):
             continue
         near = set(reading.near_words(value.start, value.end, 5)) | reading.context_words
-        if near & {"gateway", "route", "router"} and _attr(index, "default_gateway"):
+        if near & {"gateway", "route", "router"} and _attr(index, "default_gateway") and \
+                not dns_word_nearer(reading, value, {"gateway", "route", "router"}):
             reading.take(value)
             out.append(decide(index, _hits(_attr(index, "default_gateway"), lambda v: v == value.value,
                                            lambda v: f"default_gateway={v}"), contradict=hosts_own))
-        elif near & {"dns", "nameserver", "nameservers", "resolver", "resolvers"} and _attr(index, "dns_server"):
-            reading.take(value)
-            facts = _attr(index, "dns_server")
-            ok = any(f.value == value.value for f in facts)
-            out.append(decide(index, [Hit(ok, facts[0].eid, facts[0].field,
-                                          "dns_servers=" + ", ".join(f.value for f in facts))], contradict=hosts_own))
+        elif about_dns(reading, near):
+            verdict = check_dns_address(reading, index, value, hosts_own)   # dns.py
+            if verdict is not None:
+                reading.take(value)
+                out.append(verdict)
+    forwarding = stub_forwarding(reading, index)
+    if forwarding is not None:
+        out.append(forwarding)
     return out

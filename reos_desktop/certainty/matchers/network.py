@@ -423,6 +423,11 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
             if any(str(s.get("address", "")).strip("[]") == addr for s in lst.members):
                 return decide(index, [Hit(True, lst.eid, None, f"a socket listens on {addr}")])
         return unknown(f"no evidence of a socket on {addr}")
+    bound = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
+             if str(s.get("address") or "").strip("[]").lower() == addr]
+    if bound and not known:   # "the local stub on 127.0.0.53": an address a socket is bound to
+        return decide(index, [Hit(True, eid, None, f"{s.get('process') or 'a socket'} listens on {addr}:{s.get('port')}")
+                              for eid, s in bound[:3]])
     if known:
         return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
                               for e in known])
