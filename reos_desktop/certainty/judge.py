@@ -26,6 +26,7 @@ from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.membership import check_membership
 from reos_desktop.certainty.matchers.negation import check_listing_claims
 from reos_desktop.certainty.matchers.numbers import check_quantities
+from reos_desktop.certainty.matchers.past_readings import check_past_readings
 from reos_desktop.certainty.matchers.qualitative import check_qualitative
 from reos_desktop.certainty.matchers.relations import check_relations
 from reos_desktop.certainty.matchers.restarts import check_restarts
@@ -43,7 +44,7 @@ from reos_desktop.certainty.statuses import combine
 MATCHERS = (check_quoted_code, check_diff, check_membership, check_restarts, check_scope_of_all, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
             check_package_events,
             check_attributes,
-            check_versions, check_relations, check_times, check_quantities, check_qualitative, check_states,
+            check_versions, check_relations, check_past_readings, check_times, check_quantities, check_qualitative, check_states,
             check_existence)
 
 # Words that make a subject-less sentence a statement about the machine all the same.

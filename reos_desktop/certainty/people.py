@@ -113,3 +113,23 @@ class People:
             self.last = list(dict.fromkeys(named))
             if len(self.last) >= 2:
                 self.last_many = self.last
+
+
+_RELATIVE_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:who|whom|which|that|and|but)?\s*(?:is|are|was|were|has|have|"
+                               r"'s|also|too|only)\b|^\W*(?:who|whom)\b", re.I)
+
+
+def accounts_said_before(reading: Reading, at: int, accounts: list[Entity]) -> list[Entity]:
+    """The accounts a predicate at `at` is said of: those the clause names before it; when it names none there
+    and opens with "who"/"is also ...", the accounts of the clause before ("katniss (uid 1000), who is also in
+    libvirt, and prim, whose shell is zsh": libvirt is katniss's, not prim's). Accounts only named after the
+    predicate belong to a predicate of their own."""
+    before = [e for m in reading.mentions if not m.inherited and m.end <= at for e in m.entities if e.kind == "user"]
+    if before:
+        return [a for a in accounts if a in before] or before
+    named_after = [e for m in reading.mentions if not m.inherited and m.start >= at for e in m.entities
+                   if e.kind == "user"]
+    if not named_after or not _RELATIVE_LEAD_RE.match(reading.text[:at]):
+        return accounts
+    earlier = [e for m in reading.prev for e in m.entities if e.kind == "user"]
+    return list(dict.fromkeys(earlier))

@@ -95,3 +95,50 @@ def test_the_machines_ram_beside_a_setting_is_not_the_settings_value():
     # the setting's own value is still checked
     got = _status("shared_buffers is 8GB.", PG_CONF, mem)
     assert list(got.values()) == ["contradicted"]
+
+
+# --- a relative clause's predicate is said of the account before it --------------------------------------------
+
+def _accounts() -> dict:
+    return steady(users=[{"name": "rue", "uid": 1000, "gid": 1000, "home": "/home/rue", "shell": "/bin/bash"},
+                         {"name": "thresh", "uid": 1001, "gid": 1001, "home": "/home/thresh", "shell": "/usr/bin/zsh"}],
+                  groups=[{"name": "wheel", "gid": 10, "members": ["rue"]},
+                          {"name": "libvirt", "gid": 973, "members": ["rue"]}])
+
+
+def test_who_is_also_in_a_group_is_the_account_before_not_the_one_named_after():
+    acc = _accounts()
+    got = _status("Two accounts: rue (uid 1000), who is also in libvirt, and thresh, whose shell is zsh.", acc)
+    assert "contradicted" not in got.values() and "verified" in got.values()
+    got = _status("The humans are rue, who is in wheel, and thresh, who uses zsh.", acc)
+    assert "contradicted" not in got.values()
+    # a wrong membership of the account before is still contradicted
+    got = _status("Two accounts: thresh (uid 1001), who is also in libvirt, and rue, whose shell is bash.", acc)
+    assert "contradicted" in got.values()
+
+
+# --- a value said of an earlier time is the older reading's ------------------------------------------------------
+
+def _meminfo(eid: str, age_s: int, available_gib: float) -> dict:
+    total = 32 * GiB
+    avail = int(available_gib * GiB)
+    return tool(eid, "linux_system_info", {
+        "cpu_percent": 20.0, "load_average": [1.0, 1.0, 1.0], "uptime_seconds": 90000,
+        "boot_time": "2026-11-21T09:00:00+00:00",
+        "memory": {"total_bytes": total, "available_bytes": avail, "used_bytes": total - avail,
+                   "percent": round(100 * (total - avail) / total, 1)},
+        "swap": {"total_bytes": 0, "used_bytes": 0, "percent": 0.0}}, age_s)
+
+
+def test_a_value_said_of_n_minutes_ago_is_checked_against_the_reading_of_then():
+    now, then = _meminfo("e2", 30, 9.8), _meminfo("e6", 25 * 60, 21.0)
+    got = _status("About 25 minutes ago there was ~21 GiB available.", now, then)
+    assert list(got.values()) == ["verified"]
+    got = _status("Half an hour ago, roughly 21 GiB was still available.", now, then)
+    assert "contradicted" not in got.values()
+    # the reading of now never contradicts a value said of then
+    got = _status("About 25 minutes ago there was ~15 GiB available.", now, then)
+    assert "verified" not in got.values() and "contradicted" not in got.values()
+    # and a value said of now is still checked against now
+    got = _status("Right now the machine has ~21 GiB of memory available.", now, then)
+    assert list(got.values()) == ["contradicted"]

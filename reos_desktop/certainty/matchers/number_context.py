@@ -73,3 +73,21 @@ def check_zero(reading: Reading, index: FactIndex) -> list[Verdict]:
     hits = [Hit(f.value < (0.5 if f.dim == "percent" else 1024 * 1024), f.eid, f.field,
                 f"{f.attr}={show(f.value, f.dim)}") for f in facts]
     return [decide(index, hits)]
+
+
+# a time before now the clause is set at: "25 minutes ago", "earlier today", "yesterday", "this morning", "before
+# the restart", "at 09:10"
+_PAST_ANCHOR_RE = re.compile(r"\bhalf\s+an\s+hour\s+ago\b|\b(?:\d+|a|an|one|two|three|few|several|some)\s+(?:[a-z]+\s+)?(?:seconds?|minutes?|mins?|"
+                             r"hours?|hrs?|days?|weeks?)\s+ago\b|\bago\b|\bearlier\b|\byesterday\b|\blast\s+(?:night|week|"
+                             r"time|month)\b|\bthis\s+morning\b|\bbefore\s+the\s+\w+|\bback\s+then\b|\bat\s+the\s+time\b|"
+                             r"\bat\s+\d{1,2}:\d{2}\b|\bat\s+(?:its|the)\s+peak\b|\bpeaked\b", re.I)
+_PAST_VERB_RE = re.compile(r"\b(?:was|were|had|used|peaked|reached|hit|climbed|spiked|dropped|fell|rose|stood)\b", re.I)
+
+
+def said_of_the_past(reading: Reading, value: Value) -> bool:
+    """"About 25 minutes ago there was ~21 GiB available": a value the clause sets at an earlier time, in the past
+    tense. A reading of now cannot contradict it (the amount may have changed since)."""
+    text = reading.text
+    return bool(_PAST_ANCHOR_RE.search(text)) and bool(_PAST_VERB_RE.search(text)) and \
+        not re.search(r"\b(?:now|currently|right now|at the moment|today's)\b", text, re.I)
+

@@ -21,7 +21,8 @@ from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.quantity_owner import OF_RE, owner_of_clause_before, restates_share, same_owner_as_whole, whole_of
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.process_family import check_one_of_several
-from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context
+from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
+from reos_desktop.certainty.matchers.past_readings import past_reading
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -342,6 +343,11 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
         verdict = _judge(reading, index, value, dim, chosen, strong)
+        if verdict.outcome != "verified" and dim in ("bytes", "percent", "rate"):
+            verdict = past_reading(reading, index, value, dim, cands) or verdict
+        if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):
+            # "25 minutes ago there was ~21 GiB available": the reading of now says nothing about then
+            verdict = unknown(f"{value.text.strip()} is said of an earlier time than the reading", *verdict.eids)
         if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
             verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, _age) or verdict
         if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value) and \

@@ -11,6 +11,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.network import check_network
+from reos_desktop.certainty.people import accounts_said_before
 from reos_desktop.certainty.reading import Reading
 
 _FSTYPES = {"ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "vfat", "fat32", "exfat", "ntfs", "tmpfs", "overlay",
@@ -107,7 +108,10 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     chosen = named or [m for m in group_mentions if m.word not in user_words]
     groups = [e for m in chosen[:1] for e in m.entities if e.kind == "group"]
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
-        for member in users[:4]:   # "jenkins and gitlab-runner are members of docker"
+        said = _MEMBER_RE.search(reading.low)
+        # "katniss, who is also in libvirt, and prim, ...": the member is who the predicate is said of
+        members = (accounts_said_before(reading, said.start(), users) if said else users) or users
+        for member in members[:4]:   # "jenkins and gitlab-runner are members of docker"
             if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
                 # every snapshot's record of that group: the freshest one decides (decide)
                 out.append(_membership(reading, index, member, [g for g in groups if g.name == groups[0].name]))
@@ -119,7 +123,10 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
         if missing is not None:
             out.append(missing)
     if users:
-        out.extend(_user_paths(reading, index, users[0]))
+        shell = re.search(r"\b(?:shell|home)\b", reading.low)
+        # "katniss, who is in libvirt, and prim, whose shell is zsh": the shell is the one named last before it
+        owner = (accounts_said_before(reading, shell.start(), users) if shell else users) or users
+        out.extend(_user_paths(reading, index, owner[-1] if shell and owner is not users else users[0]))
     runs_as = re.search(r"\b(runs? as|running as|owned by|as user|under user|user)\b", reading.low)
     if runs_as:
         # the process is the subject, named before "runs as" (or the thing before); a service by its main PID
