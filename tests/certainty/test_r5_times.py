@@ -13,7 +13,12 @@ def status_of(answer: str, *evidence: dict, claim: str | None = None, now: str |
     result = verify_bundle(made)
     claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
     assert claims, [c.text for c in result.claims]
-    return claims[0].status
+    # the worst status of the claims the sentence was split into (a time may be a claim of its own)
+    statuses = [c.status for c in claims]
+    for worst in ("contradicted", "conflicting", "stale", "unsupported", "inference"):
+        if worst in statuses:
+            return worst
+    return statuses[0]
 
 
 def _history(*events: tuple[str, str, str, str | None, str | None], since_days: int = 30) -> dict:
@@ -107,3 +112,35 @@ def test_a_subjectless_count_counts_what_the_clause_before_did():
     # borrowed words only verify: a wrong count stays open, never contradicted on another clause's words
     assert status_of("CUPS searched for `office-jet.local` and failed five times.", log, claim="five") != "verified"
     assert status_of("CUPS searched for `office-jet.local` and failed five times.", log, claim="five") != "contradicted"
+
+
+def _one_service(since: str = "2026-11-21T18:42:07+00:00") -> dict:
+    return tool("e2", "linux_service_status", {
+        "unit": "redis-server.service", "load_state": "loaded", "active_state": "active", "sub_state": "running",
+        "unit_file_state": "enabled", "main_pid": 4321, "active_since": since, "description": "Redis"},
+        args={"name": "redis-server"})
+
+
+def test_a_subjectless_start_time_is_the_one_service_whose_start_the_evidence_holds():
+    ev = _one_service()
+    assert status_of("- running since: yesterday 18:42", ev, claim="18:42") == "verified"
+    assert status_of("Yesterday at 18:42.", ev) == "verified"
+    # the subject is only the likely one: a time that does not fit stays open
+    assert status_of("- running since: yesterday 11:05", ev, claim="11:05") not in ("verified", "contradicted")
+
+
+def _runner_log() -> dict:
+    lines = [("10:15:47", "info", "Checking for jobs... received job=918273 repo_url=https://gitlab.example/app.git"),
+             ("10:21:05", "info", "Checking for jobs... received job=918280 repo_url=https://gitlab.example/app.git"),
+             ("10:21:09", "warning", "Job failed (system failure): prepare environment: no space left on device")]
+    return tool("e5", "linux_recent_logs", {"source": "journal", "unit": "gitlab-runner.service", "entries": [
+        {"time": f"2026-11-22T{t}+00:00", "unit": "gitlab-runner.service", "priority": p, "message": m}
+        for t, p, m in lines]}, args={"unit": "gitlab-runner.service", "since_minutes": 120})
+
+
+def test_a_failure_is_timed_by_the_line_that_shares_the_most_of_its_words():
+    log = _runner_log()
+    assert status_of("GitLab flagged the job as a system failure at 10:21.", log, claim="10:21") == "verified"
+    # 'gitlab' is in the other lines too (a URL); 'system failure' is only in the 10:21 line
+    assert status_of("GitLab flagged the job as a system failure at 10:15.", log, claim="10:15") != "verified"
+    assert status_of("GitLab flagged the job as a system failure at 09:40.", log, claim="09:40") == "contradicted"

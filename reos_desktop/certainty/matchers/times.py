@@ -28,7 +28,8 @@ _PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgrade
 _FILE = {"modified", "changed", "edited", "written", "touched", "updated", "altered"}
 _START_VERBS = frozenset({"began", "begun", "begin", "launched", "spawned", "kicked", "fired", "opened"})
 _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "message", "entry", "journal",
-        "crashed", "killed", "failed", "oom", "segfault", "event", "line"}
+        "crashed", "killed", "failed", "oom", "segfault", "event", "line", "failure", "failures", "crash", "panic",
+        "timeout", "timed"}
 
 
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
@@ -50,7 +51,14 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         events = [f for f in index.tfacts if f.attr == "event"]
         if events and words & _LOG:
             content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
-            matching = [f for f in events if content & set(re.findall(r"[a-z0-9]+", f.text.lower()))]
+            # two words in a row that a line also has in a row ("system failure") tell it from lines sharing one
+            pairs = [f"{a} {b}" for a, b in zip(reading.words, reading.words[1:]) if len(a) > 2 and len(b) > 2
+                     and not {a, b} <= STOPWORDS]
+            shared = {id(f): len(content & set(re.findall(r"[a-z0-9]+", f.text.lower()))) +
+                      2 * sum(p in " ".join(re.findall(r"[a-z0-9]+", f.text.lower())) for p in pairs) for f in events}
+            most = max(shared.values(), default=0)
+            # the lines that share the most of the clause's words ("system failure"), not any that share one
+            matching = [f for f in events if most and shared[id(f)] == most]
             return (matching, True) if matching else (events, False)
     session = user_session_facts(reading, index)   # "her shell started at 20:38": the account's own programs
     if session is not None and not any(f.attr == "event" and re.search(rf"\b{re.escape(u.name.lower())}\b", f.text.lower())
@@ -66,6 +74,15 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
                         any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", f.text.lower()) for n in names)]
         if named_events:
             return named_events, True
+    said = words | (reading.context_words if reading.unit.cell else set())
+    bare = not {w for w in reading.words if w.isalpha() and w not in _WHEN_WORDS and w not in STOPWORDS}
+    if not scope and not reading.unknown and (said & {"since", "up", "active", "running"} or bare) and \
+            not said & {"boot", "booted", "rebooted", "reboot", "uptime", "machine", "system", "server"}:
+        # "- up since: yesterday 18:42" under "Is nginx running?": with one service's start in the evidence,
+        # the subject-less item is about it; never firm (the subject is only the likely one)
+        since = [f for f in index.tfacts if f.attr == "since" and f.entity is not None]
+        if since and len({id(f.entity) for f in since}) == 1:
+            return since, False
     if words & _BOOT or "uptime" in words or "since" in words:
         boot = [f for f in index.tfacts if f.attr == "boot"]
         # "train_model.py, started at 09:58": a thing the claim names (known or not) has its own start, so
