@@ -142,3 +142,29 @@ def test_a_value_said_of_n_minutes_ago_is_checked_against_the_reading_of_then():
     # and a value said of now is still checked against now
     got = _status("Right now the machine has ~21 GiB of memory available.", now, then)
     assert list(got.values()) == ["contradicted"]
+
+
+# --- storage placement: two mounts joined by "on", or said to share one device -----------------------------------
+
+def _two_mounts() -> dict:
+    return steady(disks=[{"device": "/dev/nvme0n1p3", "mountpoint": "/", "fstype": "btrfs", "total_bytes": 10**12},
+                         {"device": "/dev/nvme0n1p3", "mountpoint": "/home", "fstype": "btrfs", "total_bytes": 10**12},
+                         {"device": "/dev/sda1", "mountpoint": "/data", "fstype": "xfs", "total_bytes": 8 * 10**12}])
+
+
+def test_two_mounts_said_to_share_a_partition_are_checked_by_device():
+    disks = _two_mounts()
+    got = _status("`/` and `/home` share the same btrfs partition.", disks)
+    assert list(got.values()) == ["verified"]
+    got = _status("/home and /data sit on the same disk.", disks)
+    assert list(got.values()) == ["contradicted"]
+
+
+def test_two_mounts_in_one_sentence_are_not_a_placement_unless_joined_by_on():
+    disks = _two_mounts()
+    got = _status("Docker's images live on `/`, but `/data` has far more room.", disks)
+    assert "contradicted" not in got.values()
+    got = _status("/dev/sda1 is mounted on /data.", disks)
+    assert list(got.values()) == ["verified"]
+    got = _status("/dev/sda1 is mounted on /home.", disks)
+    assert list(got.values()) == ["contradicted"]

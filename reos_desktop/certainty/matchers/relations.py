@@ -301,14 +301,26 @@ def _filesystem(reading: Reading, index: FactIndex, mounts: list[Entity]) -> lis
         if hits:
             out.append(decide(index, hits))
     own = [m for m in reading.mentions if not m.inherited and any(e.kind == "fs" for e in m.entities)]
-    if len(own) >= 2 and re.search(r"\bmounted\b|\bon\b|\bat\b", reading.low):
+    shared = len(own) >= 2 and _SHARE_DEVICE_RE.search(reading.low[own[1].end:] + " " + reading.low[:own[0].start])
+    # "/dev/sda1 on /data": the two are joined by "on"/"at" themselves, not two mounts of one sentence
+    joined = len(own) >= 2 and _ON_RE.fullmatch(reading.low[own[0].end:own[1].start])
+    if len(own) >= 2 and (joined or shared):
         first = [e for e in own[0].entities if e.kind == "fs"]
         second = [e for e in own[1].entities if e.kind == "fs"]
+        # "`/` and `/home` share the same btrfs partition": one device, two mount points
         same = any(a.rec is b.rec or (a.rec.get("device") == b.rec.get("device") and
-                                      a.rec.get("mountpoint") == b.rec.get("mountpoint")) for a in first for b in second)
+                                      (shared or a.rec.get("mountpoint") == b.rec.get("mountpoint")))
+                   for a in first for b in second)
         detail = ", ".join(f"{e.rec.get('device')} on {e.rec.get('mountpoint')}" for e in first[:2])
         out.append(decide(index, [Hit(same, first[0].eid, first[0].field, detail)]))
     return out
+
+
+_ON_RE = re.compile(r"[\s`*'\"()]*(?:(?:is|are|was|lives?|sits?|resides?)\s+)?(?:mounted\s+|located\s+)?(?:on|at|as|from)\s+"
+                    r"(?:the\s+)?[\s`*'\"()]*")
+_SHARE_DEVICE_RE = re.compile(r"\b(?:share|shares|sharing)\s+(?:the\s+)?(?:same|one|a|a\s+single)\s+(?:\w+\s+)?(?:partition|"
+                              r"device|disk|drive|filesystem|volume|subvolume|pool)\b|\b(?:are|live|sit)\s+on\s+the\s+same\s+"
+                              r"(?:\w+\s+)?(?:partition|device|disk|drive|filesystem|volume)\b")
 
 
 # Also the names of protocols and services ("something on port 2049 (NFS)"): a type only with a mount named.
