@@ -187,9 +187,34 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
             if found:
                 mentions.append(Mention(low, tok.start, tok.end, found))
         elif _looks_like_name(tok, formatted):
-            unknown.append(tok)
+            part = partial_name(index, low)   # "cp1" for illian-cp1, "machine-learning" for immich-machine-learning
+            if part:
+                mentions.append(Mention(low, tok.start, tok.end, part))
+            else:
+                unknown.append(tok)
         i += 1
     return mentions, unknown
+
+
+_PARTIAL_KINDS = ("node", "pod", "container", "deployment", "k8s_service", "service")
+
+
+def partial_name(index: FactIndex, low: str) -> list[Entity]:
+    """An identifier-like word that is the whole leading or trailing part of exactly one object's name, cut at
+    its dashes ("w3" -> illian-w3, "machine-learning" -> immich-machine-learning): that object. Two objects
+    with such a part, or a part inside a name, are no reading of it."""
+    if len(low) < 2 or not re.search(r"\d|[-_]", low) or low[0] in "-_" or low[-1] in "-_":
+        return []
+    found: dict[str, list[Entity]] = {}
+    for kind in _PARTIAL_KINDS:
+        for ent in index.entities.get(kind, ()):
+            name = ent.name.lower()
+            base = name[:-8] if name.endswith(".service") else name
+            if base.endswith(("-" + low, "_" + low)) or base.startswith((low + "-", low + "_")):
+                found.setdefault(base, []).append(ent)
+    if len(found) != 1:
+        return []
+    return next(iter(found.values()))
 
 
 _SLASH_BEFORE = frozenset("on at of is in mounted root filesystem partition mount ( and , for".split())

@@ -99,7 +99,18 @@ def _header_marked(states: list[State], unit: ClaimUnit) -> list[State]:
     """"| rere | ❌ |" under a "Ready" column: the cell is read as "rere Ready", and its ❌ denies that state."""
     if unit.mark != "-" or unit.cell != "value" or not states or STATE_RE.search(unit.text.lower()):
         return states
+    if _own_words(unit.text):
+        # "| 9100 | ok? | ❌ reachable from the internet |": the cross is the writer's verdict on the cell's own
+        # words, not the row's thing out of the header's state; a verdict no record can settle stays open
+        return [State("verdict", True, s.start, s.end, s.word, s.event) for s in states]
     return [State(s.state, not s.negated, s.start, s.end, s.word, s.event) for s in states]
+
+
+_FILLER_WORDS = frozenset("yes no y n ok okay true false none na n/a not".split())
+
+
+def _own_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z][a-z'-]+", text.lower()) if w not in _FILLER_WORDS]
 
 
 def _cell_states(states: list[State], unit: ClaimUnit, text: str) -> list[State]:

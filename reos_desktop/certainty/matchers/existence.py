@@ -29,6 +29,9 @@ _SENTENCE_RE = re.compile(r"^\W*(?:its|it's|it|their|they|this|that|these|those)
                           r"\b(?:is|are|was|were|has|have|had|does|did|seems|looks)\b|n't\b")
 
 
+_COPULA_RE = re.compile(r"\b(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|weren't)\b|'s\b")
+
+
 def _context_kinds(reading: Reading) -> list[str]:
     kinds = []
     context = _CONSUMERS_RE.sub(" processes ", reading.unit.context.lower())
@@ -39,6 +42,13 @@ def _context_kinds(reading: Reading) -> list[str]:
     return kinds
 
 
+# "Mostly fine, but not everything:", "Most are running except:": a lead-in that limits its own state says it
+# of some items, not of each one under it
+_QUALIFIED_RE = re.compile(r"\b(?:mostly|most|largely|partly|partially|almost|nearly|generally|overall|some|several|"
+                           r"not\s+all|not\s+everything|not\s+every|a\s+few|except|apart\s+from|other\s+than|"
+                           r"but\s+not|but\s+one|but\s+two)\b")
+
+
 def _context_states(reading: Reading) -> list[State]:
     low = reading.unit.context.lower()
     out = []
@@ -46,6 +56,10 @@ def _context_states(reading: Reading) -> list[State]:
         word = m.group(1)
         if STATE_PHRASES[word] == "listening":
             continue   # ports are checked by the network matcher
+        start = max(low.rfind(c, 0, m.start()) for c in ".!?;:\n")
+        stop = min([i for i in (low.find(c, m.end()) for c in ".!?;:\n") if i >= 0] or [len(low)])
+        if _QUALIFIED_RE.search(low[start + 1:stop]):
+            continue
         negated = bool(re.search(r"\b(not|n't|no longer)\b[\w\s]{0,12}$", low[:m.start()]))
         out.append(State(STATE_PHRASES[word], negated, -1, -1, word))
     return out
@@ -101,6 +115,8 @@ def check_existence(reading: Reading, index: FactIndex) -> list[Verdict]:
             return [_absent_phrase(index, words, [k for k in kinds if k in _CLASS_OF_KIND], _context_states(reading))]
     if reading.states or not _name_like(reading):
         return []
+    if _COPULA_RE.search(re.sub(r"\([^)]*\)", " ", reading.low)):
+        return []   # "capitol is the control-plane": a statement about a name, its other words are no names
     if "service" in kinds:
         kinds.append("unit_file")   # a service the steady state lists is a service too
     states = _context_states(reading)

@@ -128,6 +128,8 @@ def _class(reading: Reading) -> str | None:
 
 
 def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
+    if getattr(reading, "placement", False):
+        return []   # "None of the shop pods are on w3": decided over the pods of that node (kube_placement.py)
     named = check_named_absence(reading, index)
     if named:
         return named   # "there is no process named X": one name, not the whole class

@@ -32,6 +32,7 @@ _FREQUENCY_RE = re.compile(r"\s+(?:(?:about|over|at\s+least|more\s+than)\s+)?(?:
                            r"(?:\w+|\d+)\s+times|several\s+times|multiple\s+times|over\s+and\s+over)\b")
 _OCCASION_RE = re.compile(r"\b(?:during|after|before|when|while|overnight|yesterday|last\s+night|this\s+morning|"
                           r"earlier|at\s+boot)\b")
+_PAST_ONLY_RE = re.compile(r"crashed|died|killed|restarted|segfaulted|rebooted")
 _PAST_EVENT = {"crashed", "failed", "stopped", "exited", "died", "started", "restarted", "killed"}
 
 
@@ -79,12 +80,16 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not subjects:
             if reading.subject_unknown or reading.unknown:
                 reading.used_states.add(i)
-                names = [t.low for t in reading.unknown]
+                names = [t.low for t in reading.unknown if not _described(reading, t)]
                 verdicts.append(absent_state(reading, index, st, names[0]) if names else
                                 unknown(f"no evidence about what is {st.word}"))
             continue
         reading.used_states.add(i)
         verdict = judge_state(index, subjects, st, reading.kinds)
+        if verdict.outcome == "contradicted" and _PAST_ONLY_RE.fullmatch(st.word) and not st.negated and \
+                not re.search(r"\b(?:has|have|is|are|'s|keeps?|still)\s+(?:\w+\s+)?$", reading.low[:st.start]):
+            # "PostgreSQL crashed": a happening in the past tense; what the thing is doing now cannot deny it
+            verdict = unknown(f"no evidence of it having {st.word} ({verdict.reason})", *verdict.eids)
         if verdict.outcome == "unknown" and st.state in _CLASS_FOR_STATE and st.state not in ("installed", "present",
                                                                                               "absent", "enabled"):
             named = _subject_name(reading, st)
@@ -142,9 +147,16 @@ EXCEPT_BEFORE_RE = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than
 _SUBORDINATE_RE = re.compile(r"\b(?:after|before|when|whenever|since|until|because|once|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+)?[`'\"*]*$")
 
 
+# "the CI job that builds payments probably failed": a name that is the object of a relative clause's verb
+_RELATIVE_OBJECT_RE = re.compile(r"\b[a-z][\w-]*\s+(?:that|which|who)\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)"
+                                 r"[a-z]+(?:s|ed)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[`'\"*]*$")
+
+
 def _not_subject(reading: Reading, m, st: State) -> bool:
     lead = reading.low[max(0, m.start - 40):m.start]
     if EXCEPT_BEFORE_RE.search(lead):
+        return True
+    if m.end <= st.start and _RELATIVE_OBJECT_RE.search(lead):
         return True
     if _OWNER_BEFORE_RE.search(lead) and m.entities and all(e.kind in ("user", "group") for e in m.entities):
         return True
@@ -172,6 +184,17 @@ _OF_EVENT_RE = re.compile(r"\b(?:probe|probes|check|checks|request|requests|job|
                           r"update|upgrade|build|backup|query|queries|test|tests|login|attempt|attempts|handshake|"
                           r"lookup|sync|download|pull|push|deploy|deployment|rollout|mount|scan|scrub|renewal|"
                           r"certificate|hook|script)\s+(?:of|for|to|on|from)\s+(?:the\s+)?$")
+
+
+# "a local LLM is running", "all 33 layers of llama3.1:8b are running": a word in a description ("a ...") or
+# one that only qualifies another noun ("layers of ...") is no name a listing could lack
+_DESCRIBED_RE = re.compile(r"(?:^|[^\w-])(?:a|an|some|any|another)\s+(?:[\w-]+\s+){0,2}$|"
+                           r"\b(?!(?:one|all|both|each|none|some|most|any|two|three|four|five|many|several|either|"
+                           r"neither)\b)[a-z][\w-]*\s+of\s+(?:the\s+|its\s+|a\s+)?[`'\"*]*$")
+
+
+def _described(reading: Reading, tok) -> bool:
+    return bool(_DESCRIBED_RE.search(reading.low[max(0, tok.start - 30):tok.start]))
 
 
 def _in_parens(text: str, start: int, stop: int) -> bool:
