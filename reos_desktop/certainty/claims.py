@@ -17,7 +17,7 @@ from reos_desktop.certainty.splitting import (
     balance_marks, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list, port_list,
 )
-from reos_desktop.certainty.text import find_citations, marks_in, neutralize, strip_span
+from reos_desktop.certainty.text import break_lines_and_marks, find_citations, marks_in, neutralize, strip_span
 
 
 @dataclass
@@ -112,7 +112,7 @@ class _Builder:
             label = key.group(1).strip()
             first_end = sentences(self.clean, value_start, end)[0][1]
             first = self.clean[value_start:first_end]
-            if has_predicate(first) and len(first.split()) > 3:
+            if has_predicate(first, contracted=False) and len(first.split()) > 3:   # "nginx: 1.24 — that's new" is a value
                 # "Nov 5: kernel upgraded to ..." - a date or number in the label belongs to the claim
                 self.read_sentences(value_start, end, f"{context} {label}".strip(),
                                prefix=f"{label}: " if re.search(r"\d", label) else "")
@@ -126,7 +126,8 @@ class _Builder:
 
     def read_sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
         prev = ""
-        for s_start, s_end in sentences(self.clean, start, end):
+        for s_start, s_end in [piece for a, b in sentences(self.clean, start, end)
+                               for piece in break_lines_and_marks(self.answer, self.clean, a, b)]:
             self.sentence += 1
             raw = self.answer[s_start:s_end]
             sent = self.clean[s_start:s_end]

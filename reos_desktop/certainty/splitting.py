@@ -50,10 +50,16 @@ _COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|ku
                                r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
 
 
-def has_predicate(text: str) -> bool:
+_CONTRACTED_VERB_RE = re.compile(r"\b(?:there|that|it|he|she|here|what|who|this|everything|nothing)['’]s\b|"
+                                 r"\w['’](?:re|ve)\b|\w(?:n['’]t)\b")
+
+
+def has_predicate(text: str, contracted: bool = True) -> bool:
     low = f" {text.lower()} "
     if any(f" {w} " in low for w in PREDICATE_WORDS):
         return True
+    if contracted and _CONTRACTED_VERB_RE.search(low):
+        return True   # "there's an SSH session", "that's three connections": a verb in a contraction
     # -ed/-ing words are verbs unless they are state words ("active, enabled" describes, it does not predicate)
     return any(m.group(0).endswith("ing") or m.group(0) not in STATE_PHRASES
                for m in re.finditer(r"\b\w{3,}(?:ing|ed)\b", low))

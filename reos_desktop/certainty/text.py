@@ -111,3 +111,45 @@ def strip_span(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and (text[end - 1].isspace() or text[end - 1] in ".;,:!|–—-"):
         end -= 1
     return start, end
+
+
+# A line that ends on one of these words goes on in the next line: it was wrapped, not finished.
+_GOES_ON = frozenset("""a an the of to in on at for with by from and or but nor so as than that which who whose
+is are was were be been being has have had its their his her your my our this these those into onto over under
+via per about around than then if when while because since after before until""".split())
+_LINE_END_OPEN = ",;:([{-–—/&+"
+
+
+def break_lines_and_marks(answer: str, clean: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Cut a sentence where a line of its own ends or a status emoji stands between two statements.
+
+    "pod web-1: Pending, ImagePullBackOff\\nthe back-off has fired 14 times": a line that ends without a full
+    stop is still a statement of its own when it does not end on a word that needs more (an article, a
+    preposition, a comma). "you're booted into it ✅ 6.13.5 is also the newest": an emoji between a finished
+    clause and a capital letter or a number closes the first."""
+    cuts: list[tuple[int, int]] = []   # (end of the first piece, start of the next)
+    for m in re.finditer(r"[ \t]*\n\s*", clean[start:end]):
+        before = clean[start:start + m.start()].rstrip()
+        after = clean[start + m.end():end]
+        last = re.search(r"([\w'’%.)\]-]+)\s*$", before)
+        if not before or not after.strip() or before[-1] in _LINE_END_OPEN or not last or \
+                last.group(1).lower().strip(".") in _GOES_ON or after[0] in ",;:)]" or \
+                re.match(r"(?:and|or|but|nor|so|then|which|who|whose|with|while)\b", after):
+            continue
+        cuts.append((start + m.start(), start + m.end()))
+    for m in re.finditer(r"(?<=[\w%)\]'’.])[ \t]*[^\w\s.,;:!?()\[\]'\"`*_~<>/\\|#@&%$+=-]+[ \t]+(?=[A-Z0-9])",
+                         answer[start:end]):
+        marks = answer[start + m.start():start + m.end()].strip()
+        if marks and all(ord(ch) > 0x2190 or ch in "\u200d\ufe0f" for ch in marks) and \
+                clean[start + m.start():start + m.end()].strip() == "" and \
+                len(clean[start:start + m.start()].split()) >= 2:
+            cuts.append((start + m.start(), start + m.end()))
+    if not cuts:
+        return [(start, end)]
+    out, cursor = [], start
+    for a, b in sorted(cuts):
+        if a > cursor:
+            out.append((cursor, a))
+            cursor = b
+    out.append((cursor, end))
+    return out
