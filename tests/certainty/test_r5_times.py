@@ -144,3 +144,23 @@ def test_a_failure_is_timed_by_the_line_that_shares_the_most_of_its_words():
     # 'gitlab' is in the other lines too (a URL); 'system failure' is only in the 10:21 line
     assert status_of("GitLab flagged the job as a system failure at 10:15.", log, claim="10:15") != "verified"
     assert status_of("GitLab flagged the job as a system failure at 09:40.", log, claim="09:40") == "contradicted"
+
+
+def test_a_package_named_by_the_version_it_went_to_is_dated_by_that_change():
+    ev = _history(("2026-11-18T20:30:12+09:00", "upgrade", "google-chrome-stable", "133.0.6943.141-1",
+                   "134.0.6998.35-1"), ("2026-11-20T03:10:47+09:00", "upgrade", "redis", "7.2.4-1.el9", "7.2.7-1.el9"))
+    now = "2026-11-22T10:00:00+09:00"
+    # "Chrome" is not the package's name, the version is its upgrade's: the date is that upgrade's date
+    assert status_of("The browser moved to 134.0.6998.35 on November 18.", ev, now=now) == "verified"
+    assert status_of("Chrome went to 134.0.6998.35 on November 20.", ev, now=now) == "contradicted"
+    # a date before "firmware update" is the update's time, not a build's name
+    assert status_of("redis probably broke after the November 20 firmware update.", ev, now=now) != "contradicted"
+
+
+def test_a_date_of_its_own_after_a_package_change_is_that_packages_change_date():
+    ev = _history(("2026-11-11T08:03:10+09:00", "upgrade", "kernel", "6.12.15-200.fc41", "6.13.5-200.fc41"),
+                  ("2026-11-20T03:10:47+09:00", "upgrade", "redis", "7.2.4-1.el9", "7.2.7-1.el9"))
+    now = "2026-11-22T10:00:00+09:00"
+    assert status_of("1. **kernel** moved from 6.12.15 to 6.13.5 on Wednesday, November 11", ev, now=now) == "verified"
+    assert status_of("1. **kernel** moved from 6.12.15 to 6.13.5 on Tuesday, November 10", ev, now=now) == "contradicted"
+    assert status_of("The kernel package was updated about eleven days ago.", ev, now=now) == "verified"

@@ -42,7 +42,8 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     own_files = [e for e in reading.scope("file")]
     if own_files and words & _FILE:
         return [f for f in index.tfacts if f.attr == "mtime" and f.entity is not None and id(f.entity) in scope], True
-    if (words | (reading.context_words if reading.unit.cell else set())) & _PKG and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
+    if ((words | (reading.context_words if reading.unit.cell else set())) & _PKG or
+            _packages_said(reading, index, by_version=True)) and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
         names = {n for e in reading.scope() for n in e.names} or _packages_said(reading, index)
         facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and
                  (not names or f.text.lower() in names)]
@@ -66,6 +67,11 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         return session
     if scope:
         facts = [f for f in index.tfacts if f.entity is not None and id(f.entity) in scope]
+        if not facts:
+            # a package's changes are timed by name ("kernel went from 6.12 to 6.13 on Tuesday, March 10": the
+            # date, a clause of its own, inherits the kernel)
+            names = {n for e in reading.scope() if e.kind == "package" for n in e.names}
+            facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and f.text.lower() in names]
         if facts:
             return facts, True
         # nothing timed about the thing itself: log events that name it ("Node yavin-2 status is now ...")
@@ -94,7 +100,9 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     return [], False
 
 
-_BUILD_AFTER = re.compile(r"^[\s)]*(?:build|release|snapshot|nightly|firmware|image|tag|version)s?\b", re.I)
+# "the 2025-01-27 build" names a version; "the March 4 firmware update" is still the time of an update
+_BUILD_AFTER = re.compile(r"^[\s)]*(?:build|release|snapshot|nightly|version)s?\b(?!\s+(?:update|upgrade|install))",
+                          re.I)
 
 
 def _build_date(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
@@ -110,10 +118,11 @@ def _build_date(reading: Reading, index: FactIndex, value: Value) -> Verdict | N
     return unknown(f"no version of the build of {value.text.strip()}")
 
 
-def _packages_said(reading: Reading, index: FactIndex) -> set[str]:
+def _packages_said(reading: Reading, index: FactIndex, by_version: bool = False) -> set[str]:
     """Packages of the history a clause names without the name being known as a thing: "the kernel
-    5.14.0-503 was installed on March 12" names the event of package "kernel", by its word or its version."""
-    said = set(reading.words)
+    5.14.0-503 was installed on March 12" names the event of package "kernel", by its word or its version
+    ("Chrome went to 134.0.6998.35 on March 7": google-chrome-stable's upgrade to it)."""
+    said = set() if by_version else set(reading.words)
     versions = [v.text.strip().lstrip("vV") for v in reading.values if v.kind in ("version", "decimal")]
     out = set()
     for lst in index.listings.get("package_events", ()):
@@ -221,7 +230,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         if near & _START_VERBS:   # "ffmpeg began 45 minutes ago": its start
             near.add("started")
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
-            (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None
+            (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None or \
+            (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands))   # the named package's own changes
         if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
                 all(f.attr == "event" for f in value_cands):
             # "no OOM was logged at 09:58" while one was: a logged event never verifies its own denial (a
