@@ -180,7 +180,7 @@ def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states:
             continue
         # a package table's alias map already holds every name its members go by: no entities needed
         names = [n for lst in lists for n in (lst.table.all_aliases() if hasattr(lst, "table") else
-                                              (n for m in lst.members for n in m.names))]
+                                              (n for m in lst.members for n in getattr(m, "names", ())))]
         if any(words[0] in n or joined in n.replace("-", "").replace(".", "") for n in names):
             return unknown(f"{' '.join(words)} may be listed under another name")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{' '.join(words)} is not in the complete list of {cls}")
