@@ -57,8 +57,10 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if approx == "about":
         tol = max(step, 0.10 * abs(claimed), rel)
         if dim == "percent":
-            tol = max(step, min(tol, 5.0))   # "roughly 92%" is a few points either way, not 83% to 100%
+            tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
+    if approx == "about" and dim == "percent":
+        wrong_gap = max(tol + 1.5, _WRONG_ABS["percent"])   # past its stated rounding and then some: wrong
     low, high = actual - tol, actual + tol
     if dim == "seconds":
         high += age_s   # the claim was made at `now`, the evidence read a little earlier
@@ -88,6 +90,20 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if not ok and approx == "about" and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 2.5:
         return False, True   # "~2 GiB" for 0.5 GiB: no rounding makes a value two and a half times another
     return ok, not ok and gap > wrong_gap
+
+
+def _stated_share_rounding(claimed: float, step: float) -> float:
+    """How far "about N%" may be off, by the rounding the number itself states: "about 60%" is a round figure
+    (five points either way), "about 65%" half as round, "about 58%" is stated to the unit (two points);
+    shares above 100% (a process over several cores) swing more and keep the round figure's width."""
+    if step < 1.0 or claimed >= 100:
+        return 5.0 if claimed >= 100 else max(step, 1.0)
+    whole = round(claimed)
+    if whole % 10 == 0:
+        return 5.0
+    if whole % 5 == 0:
+        return 3.0
+    return 2.0
 
 
 def _ratio(a: float, b: float) -> float:
