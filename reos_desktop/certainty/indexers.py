@@ -47,6 +47,20 @@ def _ip(address: str) -> str:
     return str(address).split("/", 1)[0].strip("[]")
 
 
+def endpoint_host(endpoint: str) -> str:
+    """The host of a socket's end: "10.0.0.5:443", "[fe80::1]:22" and "[::ffff:10.0.0.9]:9100" (an IPv4 peer
+    seen by a dual-stack socket is that IPv4 peer) give 10.0.0.5, fe80::1 and 10.0.0.9."""
+    end = str(endpoint).strip()
+    if end.startswith("["):
+        end = end[1:].split("]", 1)[0]
+    elif end.count(":") == 1:
+        end = end.rsplit(":", 1)[0]
+    end = end.lower()
+    if end.startswith("::ffff:") and end.count(".") == 3:
+        end = end[len("::ffff:"):]
+    return _ip(end)
+
+
 def index_system_info(ix: FactIndex, item: Item, data: dict) -> None:
     e = item.id
     ix.add_q("percent", data.get("cpu_percent"), "cpu.percent", "cpu processor usage utilization load busy", e,
@@ -282,8 +296,7 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
     for conn in conns:
         remote = str(conn.get("remote") or "")
         if remote:
-            ix.add_entity(Entity("address", _ip(remote.rsplit(":", 1)[0]) if remote.count(":") == 1 else remote,
-                                 e, {"connection": conn}))
+            ix.add_entity(Entity("address", endpoint_host(remote), e, {"connection": conn}))
 
 
 def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:

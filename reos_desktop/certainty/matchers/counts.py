@@ -13,6 +13,7 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.connection_counts import count_scoped_connections
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, runs_program
 from reos_desktop.certainty.matchers.relations import groups_of_account
@@ -335,6 +336,10 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     detail = f"{count} {noun} in the evidence"
     odd = sorted(w for w in filters if len(w) >= 3 and w not in STATE_PHRASES and w not in _UNDERSTOOD_FILTERS
                  and w not in NUMBER_WORDS and not w.isdigit() and not (names and aliases(w) & names))
+    if cls == "connections":   # "10.20.0.31 has two connections to pgbouncer on 6432": those, not all of them
+        scoped = count_scoped_connections(reading, index, value, stop, _equal, odd)
+        if scoped is not None:
+            return scoped
     if odd:
         # "two build containers", "40 client connections": a kind of member the count does not know how to pick
         named = _members_named(index, cls, odd[0])

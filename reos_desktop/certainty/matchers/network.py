@@ -11,6 +11,7 @@ import re
 
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
+from reos_desktop.certainty.indexers import endpoint_host
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
@@ -289,7 +290,7 @@ def _peer_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | No
     addr, port = found.group(1).strip("[]"), int(value.value)
     ends = [(lst.eid, str(c.get(side) or "")) for lst in index.listings.get("connections", ())
             for c in lst.members for side in ("remote", "local")]
-    ends = [(eid, end) for eid, end in ends if end.rsplit(":", 1)[0].strip("[]") == addr]
+    ends = [(eid, end) for eid, end in ends if endpoint_host(end) == addr.lower()]
     if not ends:
         return None
     reading.take(value)
@@ -366,6 +367,12 @@ def _same_bind(claimed: str, bound: str) -> bool | None:
     return False
 
 
+# An address:port said as what something tried, failed or wants to take ("can't publish", "failed to bind").
+_ATTEMPT_RE = re.compile(r"\b(?:can(?:'|no)?t|can\s+not|couldn't|could\s+not|unable\s+to|fail(?:s|ed|ing)?\s+to|"
+                         r"tr(?:y|ies|ied|ying)\s+to|attempt(?:s|ed|ing)?\s+to|wants?\s+to|won't|will\s+not|"
+                         r"refus(?:es|ed)\s+to)\s+(?:\w+\s+){1,3}(?:on\s+|to\s+|at\s+)?[`'\"]*$")
+
+
 def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     """"127.0.0.1:9187", "[::]:5432": an address written with its port is the address that port is bound to.
     Decided by the sockets on that port (and the container ports published on it); a port nothing holds is
@@ -375,6 +382,9 @@ def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | N
     port = next((v for v in reading.values if v.kind == "port" and v.start == value.end + 1 and
                  reading.text[value.end:v.start] == ":"), None)
     if port is None:
+        return None
+    if _ATTEMPT_RE.search(reading.low[max(0, value.start - 48):value.start]):
+        reading.take(value)   # "the container can't publish 0.0.0.0:53": an address it failed to take, not one held
         return None
     binds = _bind_addresses(index, int(port.value))
     if not binds:

@@ -1,0 +1,84 @@
+"""Counts of connections within the scope the claim names: "10.20.0.31 has two connections to pgbouncer on
+6432", "pgbouncer holds one connection to 127.0.0.1:5432", "three SSH sessions from 10.0.0.5".
+
+A count of connections said with a peer address, a port or a program is a count of the connections that have
+all of them (either end may carry the address or the port; the program is the socket's owner), never of every
+connection the machine has. Without such a scope the plain count (counts.py) decides.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.indexers import endpoint_host
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+_PORT_AFTER_RE = re.compile(r"\]?:(\d{1,5})\b")
+
+
+def _port_of(end: str) -> str:
+    return str(end).rsplit(":", 1)[-1] if ":" in str(end) else ""
+
+
+def connection_scope(reading: Reading, stop: int) -> tuple[list[tuple[str, str | None]], set[str], set[str]]:
+    """(addresses with the port glued to them, ports said alone, program names) the clause gives up to `stop`."""
+    addresses, ports = [], set()
+    for v in reading.values:
+        if v.start >= stop:
+            continue
+        if v.kind == "address" and "." in str(v.value) or v.kind == "address" and str(v.value).count(":") >= 2:
+            glued = _PORT_AFTER_RE.match(reading.text[v.end:v.end + 7])
+            addresses.append((str(v.value).lower(), glued.group(1) if glued else None))
+        elif v.kind == "port":
+            ports.add(str(int(v.value)))
+    glued_ports = {p for _, p in addresses if p}
+    ports -= glued_ports
+    programs = {n for m in reading.mentions if not m.inherited and m.start < stop
+                for e in m.entities if e.kind in ("process", "service") for n in e.names}
+    return addresses, ports, programs
+
+
+def _matches(conn: dict, addresses, ports, programs) -> bool:
+    ends = [str(conn.get("local") or ""), str(conn.get("remote") or "")]
+    # "from 10.0.4.21 and 10.0.4.22": any of the peers the clause lists
+    if addresses and not any(endpoint_host(end) == addr and (port is None or _port_of(end) == port)
+                             for addr, port in addresses for end in ends):
+        return False
+    if ports and not all(any(_port_of(end) == p for end in ends) for p in ports):
+        return False
+    if programs and not (aliases(str(conn.get("process") or "")) & programs):
+        return False
+    return True
+
+
+def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, stop: int,
+                             equal, odd: list[str]) -> Verdict | None:
+    """The verdict on a count of connections the claim scopes, or None when it names no scope."""
+    addresses, ports, programs = connection_scope(reading, stop)
+    if not (addresses or ports):
+        return None   # a program alone ("nginx has 40 connections") is left to the plain count
+    lists = index.listings.get("connections", ())
+    if not lists:
+        return unknown("no connections in the evidence")
+    owners = {n for lst in lists for c in lst.members if isinstance(c, dict) for n in aliases(str(c.get("process") or ""))}
+    if programs and not programs & owners:
+        # "two connections to node_exporter" where the sockets' owner is named otherwise: not tied for sure
+        return unknown(f"no connection in the evidence is owned by {sorted(programs)[0]}", *[lst.eid for lst in lists])
+    programs &= owners
+    hits, complete = [], False
+    for lst in lists:
+        count = sum(1 for c in lst.members if isinstance(c, dict) and _matches(c, addresses, ports, programs))
+        scope = ", ".join([a + (f":{p}" if p else "") for a, p in addresses] + sorted(ports) + sorted(programs)[:2])
+        hits.append(Hit(equal(value, count), lst.eid, None, f"{count} connections with {scope} in the evidence"))
+        complete = complete or lst.complete
+    agree = [h for h in hits if h.ok]
+    if agree:
+        return decide(index, agree)
+    if not complete or odd:
+        # "one server connection": a kind the listing does not mark, so a different number is not wrong for sure
+        return unknown(hits[0].detail, *[h.eid for h in hits])
+    return decide(index, hits)
