@@ -282,6 +282,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
         or bool(re.match(r"^\W*\d{2,5}\s*\([A-Za-z]", text))   # "25 (SMTP), 465 and 587 (submission)"
         or bool(re.match(r"^\W*\d{2,5}(?:\s*\([A-Za-z]|\s*$)", unit.prev or "") and re.match(r"^\W*\d{2,5}\b", text)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
+    mentions, unknown = _join_cut_names(index, text, mentions, unknown)
     if _KILLED_RE.search(text) or (_KILLED_RE.search(unit.prev or "") and not re.search(
             r"\b(?:is|are|was|were|has|have|runs?|uses?|using|running)\b", low)):
         # "the OOM killer killed a java process (PID 4988)": a process that is gone, not the java running now
@@ -323,6 +324,27 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     reading.prev = list(prev_mentions or [])
     _inherit(reading, index, prev_mentions or [])
     return reading
+
+
+_CUT_NAME_RE = re.compile(r"([A-Za-z0-9][\w.-]*?)[-_]?\s?(?:…|\.\.\.)\s?[-_]?([A-Za-z0-9][\w-]*[A-Za-z0-9])")
+
+
+def _join_cut_names(index: FactIndex, text: str, mentions: list[Mention],
+                    unknown: list[Token]) -> tuple[list[Mention], list[Token]]:
+    """"api-…q9wzt", "web-...x2kqp": a name cut short in the middle is the one object whose name begins with
+    the part before the ellipsis and ends with the part after it, not every object sharing its head."""
+    for m in _CUT_NAME_RE.finditer(text):
+        head, tail = m.group(1).lower().rstrip("-_."), m.group(2).lower()
+        found = [e for kind in _PARTIAL_KINDS for e in index.entities.get(kind, ())
+                 if e.name.lower().startswith(head) and e.name.lower().endswith(tail)
+                 and len(e.name) > len(head) + len(tail)]
+        if len({e.name for e in found}) != 1:
+            continue
+        start, end = m.start(), m.end()
+        mentions = sorted([x for x in mentions if x.end <= start or x.start >= end] +
+                          [Mention(m.group(0).lower(), start, end, found)], key=lambda x: x.start)
+        unknown = [t for t in unknown if t.end <= start or t.start >= end]
+    return mentions, unknown
 
 
 def _narrow_by_pid(mentions: list[Mention], values: list[Value]) -> list[Mention]:

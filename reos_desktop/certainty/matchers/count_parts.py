@@ -93,6 +93,8 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
                 hits.append(Hit(want == whole and ready == part, d.eid, None, f"{d.name} ready {ready}/{want}"))
         return decide(index, hits) if hits else None
     pods = reading.scope("pod")
+    if pods and reading.wordset & {"deployment", "deployments", "replica", "replicas", "statefulset", "daemonset"}:
+        return None   # "the worker deployment has 0 of 1 replicas ready": replicas of a controller, not a pod's containers
     if pods and "ready" in reading.wordset:
         hits = []
         for p in pods:

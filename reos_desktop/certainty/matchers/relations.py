@@ -155,10 +155,26 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
         known = {str((p.rec.get("spec") or {}).get("nodeName")) for p in index.of_kind("pod")}
         on = re.search(r"\b(?:runs?|running|scheduled|placed|sits?|is|lives?)\s+on\s+(?:node\s+)?([\w.-]+)", reading.low)
         node = on.group(1) if on and on.group(1) in known else None
+    if pods and node and nodes and not _placed_on(reading, nodes[0]):
+        node = None   # "one node has the taint (that's hades)", "more than hermes has free": no placement said
     if pods and node:
         out.append(decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
                                       f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods]))
     return [v for v in out if v is not None]
+
+
+_PLACED_ON_RE = re.compile(r"\b(?:on|onto|to|at)\s+(?:the\s+)?(?:node\s+)?[`'\"*]*$")
+
+
+def _placed_on(reading: Reading, node: Entity) -> bool:
+    """Is the node said as where the pod runs ("on hermes", "scheduled to hades", "hades runs redis-0")?"""
+    for m in reading.mentions:
+        if m.inherited or node not in m.entities:
+            continue
+        if _PLACED_ON_RE.search(reading.low[max(0, m.start - 24):m.start]) or re.match(
+                r"[`'\"*]*\s+(?:is\s+|'s\s+)?(?:runs?|running|hosts?|hosting|carries|carrying)\b", reading.low[m.end:]):
+            return True
+    return False
 
 
 def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[Entity]) -> Verdict:

@@ -93,8 +93,10 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         boot = [f for f in index.tfacts if f.attr == "boot"]
         # "train_model.py, started at 09:58": a thing the claim names (known or not) has its own start, so
         # the machine's boot time can only agree, never contradict
-        about_machine = not scope and not reading.unknown or bool(words & {"boot", "booted", "rebooted", "reboot",
-                                                                           "uptime"})
+        # "This most likely started with yesterday's update": a pronoun's start is the thing said before, not the boot
+        pronoun = re.match(r"\W*(?:this|that|it|these|those|they|which|she|he)\b", reading.low)
+        about_machine = not scope and not reading.unknown and not pronoun or bool(
+            words & {"boot", "booted", "rebooted", "reboot", "uptime"})
         if boot:
             return boot, about_machine
     return [], False
