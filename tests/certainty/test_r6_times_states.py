@@ -87,3 +87,29 @@ def test_a_pronouns_start_is_not_the_boot():
     assert "contradicted" not in variant.values()
     # the machine's own boot still is
     assert "contradicted" in _status("The machine booted yesterday.", system_info()).values()
+
+
+# --- every node's kubelet for a claim over all nodes; deployments counted as available -----------------------
+
+def _kube_node(name: str, version: str) -> dict:
+    return {"kind": "Node", "metadata": {"name": name}, "status": {
+        "conditions": [{"type": "Ready", "status": "True"}], "nodeInfo": {"kubeletVersion": version}}}
+
+
+def test_a_version_said_of_all_nodes_is_checked_on_each_node():
+    mixed = tool("e2", "kubernetes_get", {"items": [_kube_node("n1", "v1.30.4+k3s1"), _kube_node("n2", "v1.30.4+k3s1"),
+                                                    _kube_node("n3", "v1.29.6+k3s2")]}, args={"resource": "nodes"})
+    same = tool("e2", "kubernetes_get", {"items": [_kube_node("n1", "v1.30.4+k3s1"), _kube_node("n2", "v1.30.4+k3s1")]},
+                args={"resource": "nodes"})
+    answer = "n1, n2 and n3 are Ready. All three run k3s v1.30.4."
+    assert _status(answer, mixed)["All three run k3s v1.30.4"] == "contradicted"
+    assert _status("n1 and n2 are Ready. Both are on k3s 1.30.4.", same)["Both are on k3s 1.30.4"] == "verified"
+    assert _status("n1 runs k3s v1.30.4.", mixed) == {"n1 runs k3s v1.30.4": "verified"}
+
+
+def test_deployments_counted_as_not_available_without_a_verb():
+    deps = tool("e4", "kubernetes_get", {"items": [_dep("api", 2, 1), _dep("web", 3, 3), _dep("cart", 1, 0)]},
+                args={"resource": "deployments", "namespace": "apps"})
+    assert _status("3 deployments; 2 of them not available.", deps)["2 of them not available"] == "verified"
+    assert _status("3 deployments; 1 of them is not available.", deps)["1 of them is not available"] == "contradicted"
+    assert _status("3 deployments; 2 of them are available.", deps)["2 of them are available"] == "contradicted"

@@ -21,7 +21,7 @@ _NUM = r"\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _COUNT_RE = re.compile(
     r"^\W*(?:(?:and|but|so|yes|no|while|whereas)\W+)*(?:(?:the\s+)?(?P<other>other|remaining)\s+)?"
     r"(?P<only>only\s+|just\s+)?(?P<n>" + _NUM + r")(?:\s+of\s+(?:them|those|these|the\s+(?P<total>" + _NUM + r")))?"
-    r"\s+(?:are|is|were|was|have\s+been|has\s+been|remain|remains)\s+(?:all\s+|both\s+|still\s+|currently\s+|now\s+|"
+    r"(?:\s+(?:are|is|were|was|have\s+been|has\s+been|remain|remains)|(?<=them|hose|hese)(?=\s+not\s))\s+(?:all\s+|both\s+|still\s+|currently\s+|now\s+|"
     r"stuck\s+|fully\s+)*(?=\S)", re.I)
 _OTHER_ALL_RE = re.compile(r"^\W*(?:(?:and|but|so|while)\W+)*the\s+(?:other|remaining)\s+(?:ones?\s+)?(?:are|were)\s+"
                            r"(?:all\s+)?(?=\S)|^\W*(?:(?:and|but|so|while)\W+)*the\s+rest\s+(?:are|is)\s+(?:all\s+)?"
@@ -93,6 +93,9 @@ def check_state_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
     cls = class_before(reading, index)
     if cls is None:
         return []
+    if cls == "deployments":   # a Deployment is "available" when its ready replicas reach the desired count
+        states = [State("ready", s.negated, s.start, s.end, s.word) if s.word.lower() == "available" else s
+                  for s in states]
     reading.listing_claim = True
     reading.used_states.update(range(len(reading.states)))
     for v in reading.values:
@@ -127,7 +130,7 @@ def check_state_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
         total = _number(m.group("total")) if m.group("total") else None
         ok = (have == len(members) == n) if other else have == n and (total is None or total == len(members))
         return [decide(index, [Hit(ok, lst.eid, lst.field, f"{have} of {len(members)} {'other ' if other else ''}"
-                                                            f"{cls} {states[0].word}")])]
+                                                            f"{cls} {'not ' if states[0].negated else ''}{states[0].word}")])]
     return [unknown(f"no complete listing of {cls} to count", *(lst.eid for lst in lists))]
 
 

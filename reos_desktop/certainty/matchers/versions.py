@@ -65,7 +65,12 @@ def _owner(reading: Reading, value: Value, index: FactIndex) -> list[Entity]:
         ents = [e for e in mention.entities if versions_of(index, e)]
         nodes = [e for m in reading.mentions if not m.inherited for e in m.entities
                  if e.kind == "node" and versions_of(index, e)]
-        if ents and nodes and mention.word in ("k3s", "k8s", "kubernetes", "kubelet", "kube", "rke2", "microk8s"):
+        kube_word = mention.word in ("k3s", "k8s", "kubernetes", "kubelet", "kube", "rke2", "microk8s")
+        if ents and not nodes and kube_word and re.search(r"\b(?:all|both|every|each)\b|\bnodes\b",
+                                                          reading.low[:mention.start]):
+            # "All three run k3s v1.30.4", "both nodes are on k3s 1.30": every node's kubelet, not any one of them
+            nodes = [e for e in index.of_kind("node") if versions_of(index, e)]
+        if ents and nodes and kube_word:
             ents = nodes   # "yavin-1 runs k3s v1.29.3": the version of that node's kubelet
         gap_words = gap.lower().split()
         product_word = len(gap_words) == 1 and gap_words[0] in _PRODUCT_WORDS   # "Docker Engine 27.3.1"
