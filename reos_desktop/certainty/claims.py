@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
+from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.splitting import (
     balance_marks, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list, port_list,
@@ -33,6 +34,8 @@ class ClaimUnit:
     cell: str = ""            # "", "key" (a table row's first cell), "value", "paren" (a trailing aside)
     cause: bool = False       # an explanation clause ("because ...", "due to ...")
     own_cites: bool = False   # its citation marks are its own, not the whole sentence's (several marks)
+    rides: tuple[int, int] | None = None   # a rider ("on June 1"): the span of the clause it is read with
+    shown: str = ""           # a rider: the answer's characters of the clause and the rider, Markdown and all
 
 
 # Column headers that say nothing about what the cell is ("| Item | Value |").
@@ -157,11 +160,22 @@ class _Builder:
                     continue
                 paren = trailing_list(self.clean, c_start, c_end, self.answer)
                 main_end = paren[0][0] - 1 if paren else c_end
-                parse = prefix + self.clean[c_start:main_end] if prefix else None
-                unit = self.add(c_start, main_end, ctx, prev, cites, cause=cause, parse=parse)
+                ride = riders(self.clean, c_start, main_end)
+                left_end = ride[0] if ride else main_end
+                parse = prefix + self.clean[c_start:left_end] if prefix else None
+                prev_before = prev
+                unit = self.add(c_start, left_end, ctx, prev, cites, cause=cause, parse=parse)
                 if unit:
-                    prev = self.clean[c_start:main_end]
+                    prev = self.clean[c_start:left_end]
                     unit.own_cites = sum(1 for s, e, _ in self.citations if s_start <= s and e <= s_end + 1) > 1
+                for r_cue, r_start, r_end in ride[1] if ride else ():
+                    # "on June 1" is read with the clause it times: "hexchat was removed on June 1"
+                    said_end = strip_span(self.clean, r_start, r_end)[1]   # read without the full stop, as the clause is
+                    rider = self.add(r_start, r_end, ctx, prev_before, cites, cause=cause,
+                                     parse=f"{prefix}{self.clean[c_start:left_end]}{self.clean[r_cue:said_end]}")
+                    if rider and unit:
+                        rider.rides = unit.span
+                        rider.shown = self.answer[c_start:left_end] + self.answer[r_cue:r_end]
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, f"{context} {self.clean[c_start:main_end]}".strip(), prev, cites,
                              cell="paren")

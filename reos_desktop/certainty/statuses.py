@@ -77,7 +77,7 @@ def check_citations(results: list, index: FactIndex, recheck=None) -> None:
             elif errors and not supported:
                 result.status = "unsupported"
                 result.reason = f"cites {', '.join(errors)}, which failed: {index.items[errors[0]].error}"
-            elif not supported:
+            elif not supported or getattr(result.unit, "rides", None):   # a rider's mark is for it and its clause
                 said_by = ", ".join(result.evidence) or "other evidence"
                 result.status = "unsupported"
                 result.reason = (f"cited {', '.join(sorted(cited))} does not say this "

@@ -26,6 +26,7 @@ from reos_desktop.certainty.people import People
 from reos_desktop.certainty.relative_times import check_relative_times
 from reos_desktop.certainty.repeat_times import check_repeat_times
 from reos_desktop.certainty.rest_of_list import check_rest_of_listing
+from reos_desktop.certainty.riders import lend_whole_verdicts
 from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
@@ -102,7 +103,10 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         if said is not None:   # "and so is sarek": the clause before, said of sarek
             unit = replace(unit, parse=said, prev="")
         prev = last_mentions if unit.prev else []
-        result, reading = judge(unit, index, prev, people)
+        # a rider ("on June 1") is judged as the answer wrote its clause and it, Markdown and all
+        result, reading = judge(replace(unit, text=unit.shown) if unit.shown else unit, index, prev, people)
+        if result is not None and unit.shown:
+            result.text = unit.text
         people.update(reading)
         if result is not None:
             inherited[id(result)] = [m.word for m in prev]
@@ -112,6 +116,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             continue   # an aside does not change what the next clause is about
         if own or not unit.prev:
             last_mentions = own or [m for m in reading.mentions if m.inherited]
+    results = lend_whole_verdicts(results)   # 'hexchat was removed | on June 1' holding holds the clause
     results = check_relative_times(results, index.now)   # 'That was about three hours ago.'
     results = check_repeat_times(results, index)   # 'It happened once more at 21:13.'
     results = check_rest_of_listing(results, index, answer)   # 'Nothing else is listening.'

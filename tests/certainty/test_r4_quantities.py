@@ -48,11 +48,15 @@ def _procs(*rows: tuple[str, int, float, int]) -> dict:
 def test_a_free_word_after_a_size_is_not_the_percentage_before_it():
     disks = _disks(("/", 75 * GiB, 18 * GiB), ("/var/lib/docker", 200 * GiB, 199 * GiB))
     got = _status("/var/lib/docker is at 99.5% with about 1 GiB left.", disks)
-    assert got["/var/lib/docker is at 99.5% with about 1 GiB left"] == "verified"
+    # the amount left is a claim of its own, read with the clause it goes with (riders.py)
+    assert got["/var/lib/docker is at 99.5%"] == "verified"
+    assert got["with about 1 GiB left"] == "verified"
     got = _status("The docker volume /var/lib/docker sits at 99% and has roughly 1 GiB remaining.", disks)
     assert list(got.values()) == ["verified"] * len(got)
     got = _status("/var/lib/docker is at 60% with about 1 GiB left.", disks)
-    assert got["/var/lib/docker is at 60% with about 1 GiB left"] == "contradicted"
+    assert got["/var/lib/docker is at 60%"] == "contradicted"
+    got = _status("/var/lib/docker is at 99.5% with about 30 GiB left.", disks)
+    assert got == {"/var/lib/docker is at 99.5%": "verified", "with about 30 GiB left": "contradicted"}
 
 
 def test_a_part_of_a_rounded_total_takes_the_qualifier_after_the_total():
