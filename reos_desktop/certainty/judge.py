@@ -24,6 +24,7 @@ from reos_desktop.certainty.matchers.events import check_quoted_code, check_text
 from reos_desktop.certainty.matchers.package_events import check_package_events
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.kube_placement import check_placement
+from reos_desktop.certainty.matchers.load_trend import check_load_trend
 from reos_desktop.certainty.matchers.kube_replicas import check_replicas
 from reos_desktop.certainty.matchers.kube_roles import check_node_roles
 from reos_desktop.certainty.matchers.membership import check_membership
@@ -45,7 +46,7 @@ from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
 MATCHERS = (check_quoted_code, check_diff, check_membership, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
-            check_package_events,
+            check_package_events, check_load_trend,
             check_attributes,
             check_versions, check_relations, check_past_readings, check_times, check_quantities, check_qualitative, check_states,
             check_existence)

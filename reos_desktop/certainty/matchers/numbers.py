@@ -23,6 +23,7 @@ from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
 from reos_desktop.certainty.matchers.past_readings import past_reading
+from reos_desktop.certainty.matchers.load_trend import named_window
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -349,6 +350,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
                 verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
                 continue
+        window = named_window(reading, value.start, value.end) if all(f.attr.startswith("load.") for f in cands) else None
+        if window is not None and any(f.attr == f"load.{window}m" for f in cands):
+            cands, pinned = [f for f in cands if f.attr == f"load.{window}m"], True   # "the 1-minute load is 1.75"
         near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8))
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
@@ -371,7 +375,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # a value that matches another measure of the same thing was probably bound to the wrong one
             other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
                      and (qual is None or f.qual in (None, qual))]
-            if other and all(f.attr.startswith("load.") for f in chosen + other):
+            if other and window is not None:
+                pass   # the window the claim names was read: another window's average does not make it true
+            elif other and all(f.attr.startswith("load.") for f in chosen + other):
                 # "load 6.2, 5.8 and 4.9": the three averages in order; any of them may be meant
                 verdict = decide(index, [Hit(True, other[0].eid, other[0].field, f"{other[0].attr}={other[0].value:g}")])
             elif other:
