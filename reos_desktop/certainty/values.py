@@ -101,6 +101,13 @@ _APPROX_BEFORE = [
 ]
 
 
+# 'once' followed by a clause's subject is the conjunction ("once it restarts", "once that node comes back"),
+# unless what follows is a time ("once this morning", "once that night")
+_ONCE_AS_WHEN = re.compile(r"\s+(?:it|they|you|we|he|she|i|(?:that|the|this|these|those|its|their|your|my|our)"
+                           r"\s+(?!(?:morning|afternoon|evening|night|day|week|month|year|hour|minute|time)s?\b)\w+)\b",
+                           re.I)
+
+
 def _num(text: str) -> float:
     return float(text.replace(",", ""))
 
@@ -429,6 +436,8 @@ def _counts(text: str, add, taken: _Taken) -> None:
         add(Value("count", int(m.group(2).replace(",", "")), m.start(2), m.end(2), m.group(2), 1.0,
                   _approx(text, m.start(2)), m.group(1).lower(), extra={"filters": [], "noun_end": m.end(1)}))
     for m in re.finditer(r"\b(once|twice|(\d+)\s+times)\b", text, re.I):
+        if _ONCE_AS_WHEN.match(text, m.end()) and m.group(1).lower() == "once":
+            continue   # "which will clear once that node comes back": 'once' opens a clause, it counts nothing
         n = 1 if m.group(1).lower() == "once" else 2 if m.group(1).lower() == "twice" else int(m.group(2))
         add(Value("count", n, m.start(), m.end(), m.group(0), 1.0, _approx(text, m.start()), "times",
                   extra={"filters": []}))

@@ -70,7 +70,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     # "was installed", "got removed": the event, not the state now, is what the claim says
     reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
     from_value = next((v for v in versions if re.search(r"from\s*$", reading.text[:v.start]) or
-                       re.match(r"\s*(?:→|->|=>)", reading.text[v.end:])), None)
+                       # "6.11.9.arch1-1 → ...": the version read may stop before its token's release suffix
+                       re.match(r"[\w.+~:]*(?:-[\w.+~]+)?\s*(?:→|->|=>)", reading.text[v.end:])), None)
     to_value = next((v for v in versions if re.search(r"(?:\bto|→|->|=>)\s*$", reading.text[:v.start])), None)
     if to_value is None:
         # "565.57.01 was installed", "upgraded 5.79": a version of the event itself; "You're on 6.12.1, upgraded
@@ -189,6 +190,11 @@ def _other_events(reading: Reading, index: FactIndex, lists: list) -> list[Verdi
             reading.take(v)
             hits = [Hit(same_version(str(e.get("to_version") or ""), v.text), lst.eid, None,
                         f"{e.get('package')} {e.get('action')} ->{e.get('to_version')}") for lst, e in events]
+            if not any(h.ok for h in hits) and any(same_version(str(e.get("from_version") or ""), v.text)
+                                                   for _, e in events):
+                # the version it had before the change: the old side of that very event, never a wrong new one
+                out.append(unknown(f"{v.text} is the version {word[0]} had before its change"))
+                continue
             out.append(decide(index, [h for h in hits if h.ok] or hits))
     return out
 

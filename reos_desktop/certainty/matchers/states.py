@@ -282,12 +282,33 @@ def absent_state(reading: Reading, index: FactIndex, st: State, name: str) -> Ve
         flat = [lst for group in lists for lst in group]
         if any(_listed(name, lst.members, lst.cls, lst) for lst in flat):
             return unknown(f"{name} appears in the evidence under another name; its state is not shown")
+        if any(_a_members_value(name, lst) for lst in flat):
+            # "Pod api-… on tibur-w1 is in CrashLoopBackOff": tibur-w1 is the pod's node, not a missing pod
+            return unknown(f"{name} is a value the {flat[0].cls} list holds, not one of them")
         holds = not positive
         if st.negated:
             holds = not holds
         hits = [Hit(holds, lst.eid, lst.field, f"{name} is not in the complete list of {lst.cls}") for lst in flat]
         return decide(index, hits) or unknown(f"no evidence about {name}")
     return unknown(f"no complete listing that would show {name}")
+
+
+def _a_members_value(name: str, lst) -> bool:
+    """Does a member's own record hold `name` as a value (a pod's node, a container's image, a unit's
+    path)? Then the name is something the listing knows, only not as a member."""
+    want = name.lower().strip("`*")
+    seen = 0
+    stack = [getattr(m, "rec", None) for m in lst.members]
+    while stack and seen < 5000:
+        rec = stack.pop()
+        seen += 1
+        if isinstance(rec, dict):
+            stack.extend(rec.values())
+        elif isinstance(rec, list):
+            stack.extend(rec)
+        elif isinstance(rec, str) and rec.lower() == want:
+            return True
+    return False
 
 
 def _listed(name: str, members: list, cls: str, listing=None) -> bool:

@@ -145,6 +145,10 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
     if value.kind == "time":
         hour, minute, second, zone = value.value
         views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
+        if not zone and now is not None and now.tzinfo is not None:
+            # a record stamped in UTC (a Kubernetes event's "16:05:12Z") is also read on the machine's own
+            # clock: "01:05 local time" in Tokyo is that moment, "02:05" is not
+            views.append(when.astimezone(now.tzinfo))
         slack = about_slack(value) if value.approx == "about" else (90 if value.step >= 60 else 2)
         if value.step >= 3600:
             slack = 3600
@@ -218,8 +222,18 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         own = _near_events(reading, index, value) if len(values) > 1 else None
         value_cands = own + [f for f in cands if f.attr != "event" and f not in own] if own else cands
-        if len(values) > 1 and own is None and any(f.attr == "event" for f in cands):
-            firm = False   # "Chrome at 08:14 and VS Code at 09:40": each time belongs to the name before it
+        restart = _restart_times(reading, index, value, value_cands)
+        if restart is not None:
+            if not restart:
+                out.append(unknown(f"no start of it timed in the evidence for {value.text.strip()}"))
+                continue
+            value_cands = restart
+        pair = _day_and_clock(reading, value)
+        dated = pair is not None and pair.kind == "date" and all(_matches(pair, f.when, index.now)[0] for f in value_cands)
+        if len(values) > 1 and own is None and any(f.attr == "event" for f in cands) and pair is None:
+            # "Chrome at 08:14 and VS Code at 09:40": each time belongs to the name before it (a day and its
+            # clock are one moment, not two)
+            firm = False
         hits_ok, hits_wrong = [], []
         for fact in value_cands:
             ok, wrong = _matches(value, fact.when, index.now, fact.slack)
@@ -233,7 +247,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             near.add("started")
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None or \
-            (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands))   # the named package's own changes
+            (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands)) or \
+            dated   # the named package's own changes; "Nov 23, 02:05"
         if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
                 all(f.attr == "event" for f in value_cands):
             # "no OOM was logged at 09:58" while one was: a logged event never verifies its own denial (a
@@ -253,6 +268,37 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"{value.text.strip()} does not match {_who(value_cands[0])}{value_cands[0].attr} "
                                f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
     return [v for v in out if v is not None]
+
+
+_RESTART_VERBS = frozenset({"restarted", "started", "rebooted", "booted", "relaunched", "respawned", "reloaded"}) | \
+    _START_VERBS
+
+
+def _restart_times(reading: Reading, index: FactIndex, value: Value, cands: list[TFact]) -> list[TFact] | None:
+    """"It was restarted at 18:52, right after the upgrade": a time whose own verb is a start is the thing's
+    start, not the time of the package change the clause also names. Returns the start times of the things
+    in question (maybe none), or None when the time is not a start's or no package change was chosen."""
+    if not cands or not all(f.attr in ("install", "upgrade", "remove") for f in cands):
+        return None
+    before = {t.low for t in [t for t in reading.toks if t.end <= value.start][-4:]}
+    if not before & _RESTART_VERBS or before & _PKG:
+        return None
+    scope = {id(e) for e in reading.scope()}
+    return [f for f in index.tfacts if f.attr in ("since", "started") and f.entity is not None and id(f.entity) in scope]
+
+
+def _day_and_clock(reading: Reading, value: Value) -> Value | None:
+    """The other half of a day said with its clock ("Nov 23, 02:05", "Nov 23 at 02:05", "02:05 on Nov 23"):
+    the two are one moment. A clock whose day matches every record in question is that record's clock,
+    right or wrong ("Nov 23, 02:05" for an event at 01:05 on Nov 23 is a wrong clock, not another event)."""
+    want = {"date": "time", "time": "date"}.get(value.kind)
+    for other in reading.values:
+        if other.kind != want:
+            continue
+        between = reading.text[min(other.end, value.end):max(other.start, value.start)]
+        if re.fullmatch(r"[\s,*_`]*(?:at|on)?[\s,*_`]*", between, re.I):
+            return other
+    return None
 
 
 _WORD_RE = re.compile(r"[a-z0-9]+")
