@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.splitting import (
-    balance_marks, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
+    balance_marks, claim_before_question, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list, port_list,
 )
 from reos_desktop.certainty.text import break_lines_and_marks, find_citations, marks_in, neutralize, strip_span
@@ -44,6 +44,9 @@ _GENERIC_HEADERS = frozenset({"value", "values", "details", "detail", "info", "i
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
+# Keys whose value is advice ("**Fix:** restart nginx"); any other key's value reports ("type: LoadBalancer").
+_ADVICE_KEY_RE = re.compile(r"\b(?:fix|next|suggest\w*|recommend\w*|tips?|try|commands?|workaround|solution|actions?|"
+                            r"to ?do|hint|advice|remedy|steps?|how to|usage|example)\b", re.I)
 _TABLE_SEP_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 class _Builder:
     def __init__(self, answer: str, evidence_ids: set[str]):
@@ -135,7 +138,9 @@ class _Builder:
             raw = self.answer[s_start:s_end]
             sent = self.clean[s_start:s_end]
             if is_non_claim(sent, raw):
-                continue
+                s_end = claim_before_question(self.clean, s_start, s_end) or s_start
+                if s_end == s_start or is_non_claim(self.clean[s_start:s_end], self.answer[s_start:s_end]):
+                    continue
             last_end = s_start
             pieces = self.split_at_citations(split_cpu_counts(self.clean, join_durations(
                 self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end)))))
@@ -186,7 +191,7 @@ class _Builder:
         while end > value_start and self.clean[end - 1] in " .":
             end -= 1
         value = self.clean[value_start:end]
-        if is_non_claim(value, self.answer[value_start:end]):
+        if is_non_claim(value, self.answer[value_start:end], openers=bool(_ADVICE_KEY_RE.search(key))):
             return
         cites = self.cites_between(start, end)
         label_claim = bool(re.search(r"\d", key)) and not is_date_label(key)
@@ -334,6 +339,8 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
             context = " ".join(x for x in (head_ctx, lead_in, parent) if x)
             text = b.clean[start:end].strip()
             if text.endswith(":") or re.fullmatch(r"[^.!?]{1,80}:", text):
+                if _LEAD_IN_CLAIMS and _lead_in_says(text, b.answer[start:end]):
+                    b.region(start, start + b.clean[start:end].rstrip().rfind(":"), context)
                 stack.append((indent, text.rstrip(":")))
             else:
                 b.region(start, end, context)
@@ -353,11 +360,35 @@ def extract_claims(answer: str, evidence_ids: set[str] | None = None) -> list[Cl
             if len(last) > 1:  # "nginx is fine. The failed units are:" -> claims, then lead-in
                 b.region(s, s + b.clean[s:end].rfind(last[-1]), head_ctx)
                 lead_in = last[-1]
+            last_start = s + b.clean[s:end].rfind(lead_in)
+            if _LEAD_IN_CLAIMS and _lead_in_says(lead_in, b.answer[last_start:end]):   # "Seven units are loaded:" - a claim, and a lead-in
+                b.region(last_start, last_start + len(lead_in), head_ctx)
         else:
             b.region(s, end, head_ctx)
             lead_in = _unpunctuated_lead_in(text, lines, i, b.answer)
         i += 1
     return b.claims
+
+
+# Off: lead-in claims are extracted right, but the count matcher reads "Four packages were upgraded" as the
+# installed total (matchers/counts.py), which turns a true lead-in into a wrong contradiction.
+_LEAD_IN_CLAIMS = False
+_LEAD_IN_POINTERS = re.compile(r"\b(?:following|below|these|those|this|them|here|as follows)\b", re.I)
+_COUNT_WORDS_RE = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|only|both|all|no|"
+                             r"none|every)\b|\d|\*\*|`", re.I)
+
+
+def _lead_in_says(text: str, raw: str) -> bool:
+    """"Seven service units are loaded:", "Four packages were upgraded on Monday:", "He's on a **server**:" - a
+    lead-in with a predicate and something to check (a count, a name) is a claim as well; "The failed units
+    are:", "Here is what changed:", "Listening ports:" only point at the list."""
+    body = text.strip().rstrip(":").strip()
+    if len(body.split()) < 3 or _LEAD_IN_POINTERS.search(body) or is_non_claim(body, body):
+        return False
+    if re.search(r"\b(?:is|are|was|were|include|includes|has|have|had|be|like|with|by|from|to|of|for|on|in|at|and|or)$",
+                 body, re.I):
+        return False   # "The failed units are:" - the predicate is completed by the list
+    return has_predicate(body) and bool(_COUNT_WORDS_RE.search(raw))
 
 
 def _unpunctuated_lead_in(text: str, lines: list, i: int, answer: str) -> str:

@@ -47,7 +47,10 @@ _CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|
 
 
 _COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
-                               r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)\b")
+                               r"df|du|free|top|htop|ss|netstat|ip|cat|less|tail|grep|kill|reboot|service)"
+                               # a command is the word and its arguments, or the word alone: "`apt-daily.service`" and
+                               # "`docker` 27.3.1 → 27.4.0" name a unit and a package
+                               r"(?:[ \t]+[^`\s]|`?\s*[.!]?\s*$)")
 
 
 _CONTRACTED_VERB_RE = re.compile(r"\b(?:there|that|it|he|she|here|what|who|this|everything|nothing)['’]s\b|"
@@ -65,7 +68,9 @@ def has_predicate(text: str, contracted: bool = True) -> bool:
                for m in re.finditer(r"\b\w{3,}(?:ing|ed)\b", low))
 
 
-def is_non_claim(clean: str, raw: str) -> bool:
+def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
+    """A question, greeting, offer, suggested command or layout remark. `openers=False` skips the imperative
+    and courtesy openers: the value of a "type: LoadBalancer" line reports a field, it does not advise."""
     body = clean.strip()
     if not body:
         return True
@@ -76,10 +81,14 @@ def is_non_claim(clean: str, raw: str) -> bool:
         return True
     if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
         return True
-    for opener in NON_CLAIM_OPENERS:
-        if low.startswith(opener) and (len(low) == len(opener) or not low[len(opener)].isalnum()
-                                       or opener.endswith((" ", ","))):
-            return True
+    for opener in NON_CLAIM_OPENERS if openers else ():
+        rest = low[len(opener):]
+        if not low.startswith(opener) or rest[:1].isalnum() and not opener.endswith((" ", ",")):
+            continue
+        if rest[:1] == "-" or re.match(r"['’]t\b", rest):
+            continue   # "update-manager went to 6.1", "you can't SSH in": a name and a negated statement, no advice
+        # (not yet "pull_policy is always": matchers/events.py reads TOML's ["always"] as another value)
+        return True
     if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:
         return True
     if re.search(r"\b(?:are|is|were|was)\s+not\s+shown\b|\b(?:are|were)\s+omitted\b|\bnot\s+listed\s+here\b", low):
@@ -273,7 +282,31 @@ def is_label(key: str) -> bool:
     words = key.split()
     if not words or len(words) > 5 or "," in key or words[0].lower() in ("yes", "no", "so", "well", "also", "but"):
         return False
+    if re.search(r"\wn['’]t\b|\bcannot\b", key):
+        return False   # "`worker-6b7c` can't be scheduled: ..." is a clause, not a label
     return not any(w.lower() in PREDICATE_WORDS for w in words)
+
+
+_QUESTION_WORDS = ("is", "are", "was", "were", "do", "does", "did", "can", "could", "should", "would", "will",
+                   "what", "why", "how", "which", "who", "where", "when", "have", "has", "shall", "want")
+
+
+def claim_before_question(clean: str, start: int, end: int) -> int | None:
+    """"With watchtower stopped, your images aren't updated anymore — want me to look?": a statement
+    closed by a question after a dash or semicolon keeps its claim; returns where the statement ends."""
+    body = clean[start:end].rstrip()
+    if not body.endswith("?"):
+        return None
+    cut = None
+    for m in re.finditer(r"\s+[—–]\s+|;\s+|\s+-\s+", body):
+        cut = m
+    if cut is None:
+        return None
+    head = body[:cut.start()].strip()
+    first = re.sub(r"^[^A-Za-z]+", "", head).split(" ", 1)[0].lower()
+    if len(head.split()) < 3 or first in _QUESTION_WORDS or "?" in head:
+        return None
+    return start + cut.start()
 
 
 def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -> list[tuple[int, int]] | None:
@@ -304,6 +337,11 @@ def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -
                                                               r"installed|removed|ran|started|changed|set|did|wrote)\b",
                                                               inner):
         return parts   # "joined wheel (paul created her account)": an aside saying who did it is a claim of its own
+    if re.match(r"\s*(?:so|which|because|meaning|i\.e\.,?|that's why|that is why|hence|thus)\s+\S", inner, re.I) \
+            and has_predicate(inner) and len(inner.split()) >= 3:
+        # "`pull_policy` is `always` (so every job re-pulls its image)": an explanation, not the value's words
+        first = open_at + 1 + len(inner) - len(inner.lstrip())
+        return [(first, close)]
     if len(parts) >= 2 and all(re.match(r"\s*(?:[\w.@-]+\s+){1,2}(?:is|are|has|have|uses|runs)(?:n't)?\s+\S",
                                         clean[a:b]) and len(clean[a:b].split()) <= 8 for a, b in parts):
         return parts   # "(jeltz is also in adm; his shell is zsh)": asides that are clauses of their own
