@@ -59,6 +59,11 @@ healthy unhealthy normal fine problem problems issue issues wrong broken slow ov
 vulnerable misconfigured outdated leak leaking crash crashed crashing restarted reboot rebooted updated
 broke breaks caused causes fixed restarts restarted swap
 """.split())
+# The assistant telling what it did or would do ("I looked at the service", "From what I can see", "Let me
+# check"), or the user's question said back ("You asked who can use sudo"): not statements about the machine.
+_NARRATION_RE = re.compile(r"^(?:(?:so|and|but|then|first|from what|what|while|when|here's what)\s+)?"
+                           r"(?:i|i'm|i've|i'd|i'll|let me|let's)\b|^(?:you|you've)\s+(?:asked|want|wanted|were asking)\b")
+_ANY_FIRST_PERSON_RE = re.compile(r"(?:^|\W)(?:i|i'm|i've|i'd|i'll|me|my|let's)(?:\W|$)")
 _DEFINITION_RE = re.compile(r"^[\w\s.@-]{1,40}\b(?:is|are)\s+(?:a|an)\s+(?!\d)", re.I)
 
 
@@ -166,6 +171,9 @@ def _is_claim(reading: Reading) -> bool:
         return True
     if reading.unit.cell == "key":
         return False
+    if _NARRATION_RE.search(reading.low) or (_NARRATION_RE.search((reading.unit.prev or "").lower().strip())
+                                             and not reading.values and len(reading.words) <= 3):
+        return False   # "I looked at the service and its logs": both parts narrate
     if _DEFINITION_RE.match(reading.text) and not reading.values:
         return False
     own = [m for m in reading.mentions if not m.inherited]
@@ -183,4 +191,9 @@ def _is_claim(reading: Reading) -> bool:
         return True   # "... and then aborted": the subject carries over
     if reading.hedged and predicate and len(reading.words) >= 4:
         return True   # "it is unlikely to be related": a guess is still said about the machine
-    return bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 2
+    if bool(reading.wordset & _SYSTEM_WORDS) and len(reading.words) >= 2:
+        return True
+    # A full clause with a verb says something even when it names nothing the evidence knows ("so the app
+    # crashes on boot", "nobody has logged in during the last week"): it is a claim, left unsupported. Not
+    # the assistant telling what it did or would do, nor the user's question said back.
+    return bool(predicate) and len(reading.words) >= 4 and not _ANY_FIRST_PERSON_RE.search(reading.low)

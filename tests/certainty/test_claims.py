@@ -81,3 +81,20 @@ def test_comma_clauses_with_their_own_subject_and_motion_verb_are_claims_of_thei
 def test_a_clause_followed_by_label_value_parts_is_one_claim_per_part():
     got = texts("cron.service is enabled, main PID 811, active since June 2 at 10:14.")
     assert got == ["cron.service is enabled", "main PID 811", "active since June 2 at 10:14"]
+
+
+def test_a_clause_with_a_verb_is_a_claim_even_when_it_names_nothing_known():
+    # The README's rule: every sentence that says something is a claim, except greetings, offers, questions,
+    # suggested commands — and the assistant narrating what it did, or the user's question said back.
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    from ._bundles import bundle, nginx_status, steady
+
+    answer = ("I looked at the service and its logs. You asked whether the shop works. nginx is running. "
+              "So the checkout page crashes on every second request. Nobody has complained during the last week. "
+              "Hope this helps!")
+    claims = {c.text.rstrip("."): c.status for c in verify_bundle(bundle(answer, steady(), nginx_status())).claims}
+    assert claims["nginx is running"] == "verified"
+    assert claims["the checkout page crashes on every second request"] == "unsupported"
+    assert claims["Nobody has complained during the last week"] == "unsupported"
+    assert len(claims) == 3   # "I looked at the service and its logs", "You asked ...", "Hope this helps" are not
