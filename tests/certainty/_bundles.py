@@ -61,3 +61,39 @@ def bundle(answer: str, *evidence: dict, now: str = NOW) -> dict:
 
 def statuses(result) -> dict[str, str]:
     return {c.text: c.status for c in result.claims}
+
+
+def claim_statuses(answer: str, *evidence: dict) -> dict[str, str]:
+    """Claim text -> status for an answer verified against these evidence items."""
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    return statuses(verify_bundle(bundle(answer, *evidence)))
+
+
+def claim_list(answer: str, *evidence: dict) -> list[tuple[str, str]]:
+    """(claim text, status) in answer order (a text may come twice)."""
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    return [(c.text, c.status) for c in verify_bundle(bundle(answer, *evidence)).claims]
+
+
+def status_containing(answer: str, fragment: str, *evidence: dict) -> str:
+    """The status of the first claim whose text contains `fragment` (fails, showing the claims, if none does)."""
+    found = [s for t, s in claim_list(answer, *evidence) if fragment in t]
+    assert found, (fragment, claim_list(answer, *evidence))
+    return found[0]
+
+
+def status_of(answer: str, *evidence: dict, claim: str | None = None) -> str:
+    """The status of the first claim (or the first whose text contains `claim`)."""
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    result = verify_bundle(bundle(answer, *evidence))
+    claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
+    assert claims, [c.text for c in result.claims]
+    return claims[0].status
+
+
+def socket(port: int, address: str, process: str | None, pid: int | None = None, proto: str = "tcp") -> dict:
+    """One listening socket as linux_network_info lists it."""
+    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}

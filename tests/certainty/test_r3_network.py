@@ -5,20 +5,13 @@ from __future__ import annotations
 
 from reos_desktop.certainty.wrapper import verify_bundle
 from tests.certainty._bundles import bundle, tool
+from tests.certainty._bundles import claim_statuses as _status, socket as _sock
 
 
 def _net(listening: list[dict], connections: list | None = None, complete: bool = True) -> dict:
     return tool("e5", "linux_network_info", {
         "interfaces": [{"name": "eno1", "mac": "3c:ec:ef:10:20:30", "addresses": ["10.40.1.10/24"], "is_up": True}],
         "listening": listening, "connections": connections or []}, complete=complete)
-
-
-def _sock(port: int, address: str, process: str | None, pid: int | None = None) -> dict:
-    return {"proto": "tcp", "address": address, "port": port, "pid": pid, "process": process}
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
 
 
 def _statuses(answer: str, *evidence: dict) -> list[tuple[str, str]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from reos_desktop.certainty.wrapper import verify_bundle
 from tests.certainty._bundles import bundle, statuses, steady, system_info, tool
+from tests.certainty._bundles import claim_statuses as _status
 
 
 def _disks(*filesystems: tuple[str, int, int]) -> dict:
@@ -18,10 +19,6 @@ def _disks(*filesystems: tuple[str, int, int]) -> dict:
                      "total_bytes": total, "used_bytes": used, "free_bytes": total - used,
                      "percent": round(100 * used / total, 1)})
     return tool("e4", "linux_disk_usage", {"filesystems": rows})
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return statuses(verify_bundle(bundle(answer, *evidence)))
 
 
 def _memory(swap_used: int = 0, swap_total: int = 4 * 2**30, mem_percent: float = 24.8, stale: bool = False) -> dict:

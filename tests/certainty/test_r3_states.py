@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from reos_desktop.certainty.wrapper import verify_bundle
 from tests.certainty._bundles import bundle, tool
+from tests.certainty._bundles import claim_statuses as _status
 
 
 def _units(*units, eid="e2") -> dict:
     return tool(eid, "linux_service_status", {"units": [
         {"unit": u, "load_state": "loaded", "active_state": a, "sub_state": s, "unit_file_state": f}
         for u, a, s, f in units]})
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
 
 
 UNITS = _units(("ledger-worker.service", "activating", "auto-restart", "enabled"),

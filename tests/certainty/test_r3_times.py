@@ -3,16 +3,9 @@ not fitted to the way the corpus's label rules say."""
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
 
-from tests.certainty._bundles import bundle, tool
-
-
-def status_of(answer: str, *evidence: dict, claim: str | None = None) -> str:
-    result = verify_bundle(bundle(answer, *evidence))
-    claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
-    assert claims, [c.text for c in result.claims]
-    return claims[0].status
+from tests.certainty._bundles import tool
+from tests.certainty._bundles import status_of
 
 
 def _units(*units: dict) -> dict:

@@ -7,14 +7,10 @@ measured, and "about N%" is a few points either way (tests/data/certainty/README
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, statuses, tool
+from tests.certainty._bundles import tool
+from tests.certainty._bundles import claim_statuses as _status
 
 GiB = 2**30
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return statuses(verify_bundle(bundle(answer, *evidence)))
 
 
 def _disks(*filesystems: tuple[str, int, int]) -> dict:

@@ -4,12 +4,8 @@ an unknown name set as code next to the state is the subject, 'gave up' is no st
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, steady, tool
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+from tests.certainty._bundles import steady, tool
+from tests.certainty._bundles import claim_statuses as _status
 
 
 def _units(*units, eid="e2") -> dict:

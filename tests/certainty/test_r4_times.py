@@ -6,13 +6,7 @@ from __future__ import annotations
 from reos_desktop.certainty.wrapper import verify_bundle
 
 from tests.certainty._bundles import bundle, steady, tool
-
-
-def status_of(answer: str, *evidence: dict, claim: str | None = None) -> str:
-    result = verify_bundle(bundle(answer, *evidence))
-    claims = result.claims if claim is None else [c for c in result.claims if claim in c.text]
-    assert claims, [c.text for c in result.claims]
-    return claims[0].status
+from tests.certainty._bundles import status_of
 
 
 def _proc(pid: int, name: str, user: str, started: str, cmdline: str = "") -> dict:

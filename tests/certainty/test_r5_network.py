@@ -4,28 +4,14 @@ protocols of a complete listing."""
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, steady, tool
+from tests.certainty._bundles import steady, tool
+from tests.certainty._bundles import status_containing as _of, socket as _sock
 
 
 def _net(listening: list[dict], connections: list | None = None, complete: bool = True) -> dict:
     return tool("e5", "linux_network_info", {
         "interfaces": [{"name": "ens18", "mac": "bc:24:11:5e:02:9a", "addresses": ["10.20.0.12/24"], "is_up": True}],
         "listening": listening, "connections": connections or []}, complete=complete)
-
-
-def _sock(port: int, address: str, process: str | None, pid: int | None = None, proto: str = "tcp") -> dict:
-    return {"proto": proto, "address": address, "port": port, "pid": pid, "process": process}
-
-
-def _claims(answer: str, *evidence: dict) -> list[tuple[str, str]]:
-    return [(c.text, c.status) for c in verify_bundle(bundle(answer, *evidence)).claims]
-
-
-def _of(answer: str, fragment: str, *evidence: dict) -> str:
-    found = [s for t, s in _claims(answer, *evidence) if fragment in t]
-    assert found, (fragment, _claims(answer, *evidence))
-    return found[0]
 
 
 SYNC = tool("e4", "linux_containers", {"runtime": "podman", "containers": [

@@ -8,14 +8,11 @@ the clause names in full, and the machine's RAM beside it is no setting (tests/d
 from __future__ import annotations
 
 from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, statuses, steady, tool
+from tests.certainty._bundles import bundle, steady, tool
+from tests.certainty._bundles import claim_statuses as _status
 
 GiB = 2**30
 MiB = 2**20
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return statuses(verify_bundle(bundle(answer, *evidence)))
 
 
 def _disks(*filesystems: tuple[str, int, int]) -> dict:

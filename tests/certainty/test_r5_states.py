@@ -7,12 +7,8 @@ that fits exactly one object is that object."""
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, tool
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+from tests.certainty._bundles import tool
+from tests.certainty._bundles import claim_statuses as _status
 
 
 def _pod(name: str, ns: str, phase: str, node: str, ready: bool = True, waiting: str | None = None) -> dict:

@@ -4,18 +4,8 @@ and an address a service failed to take is not claimed to be bound."""
 
 from __future__ import annotations
 
-from reos_desktop.certainty.wrapper import verify_bundle
-from tests.certainty._bundles import bundle, disk_usage, system_info, tool
-
-
-def _claims(answer: str, *evidence: dict) -> list[tuple[str, str]]:
-    return [(c.text, c.status) for c in verify_bundle(bundle(answer, *evidence)).claims]
-
-
-def _of(answer: str, fragment: str, *evidence: dict) -> str:
-    found = [s for t, s in _claims(answer, *evidence) if fragment in t]
-    assert found, (fragment, _claims(answer, *evidence))
-    return found[0]
+from tests.certainty._bundles import disk_usage, system_info, tool
+from tests.certainty._bundles import status_containing as _of
 
 
 def test_about_a_share_stated_to_the_unit_is_not_five_points_wide():

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from reos_desktop.certainty.wrapper import verify_bundle
 from tests.certainty._bundles import bundle, system_info, tool
-
-
-def _status(answer: str, *evidence: dict) -> dict[str, str]:
-    return {c.text: c.status for c in verify_bundle(bundle(answer, *evidence)).claims}
+from tests.certainty._bundles import claim_statuses as _status
 
 
 def _pod(name: str, node: str | None, restarts: int = 0, phase: str = "Running") -> dict:
