@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from reos_desktop.certainty.gapping import gapped_parse
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.splitting import (
@@ -141,7 +142,7 @@ class _Builder:
                 s_end = claim_before_question(self.clean, s_start, s_end) or s_start
                 if s_end == s_start or is_non_claim(self.clean[s_start:s_end], self.answer[s_start:s_end]):
                     continue
-            last_end = s_start
+            last_end, said_before = s_start, ""
             pieces = self.split_at_citations(split_cpu_counts(self.clean, join_durations(
                 self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end)))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
@@ -168,6 +169,12 @@ class _Builder:
                 ride = riders(self.clean, c_start, main_end)
                 left_end = ride[0] if ride else main_end
                 parse = prefix + self.clean[c_start:left_end] if prefix else None
+                joint = self.clean[pieces[n - 1][1]:c_start] if n else ""
+                if said_before and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+|/\s*)?\s*", joint) and joint.strip():
+                    # "..., and gitlab-runner to 17.10.0": read with the half before's subject and verb
+                    gapped = gapped_parse(said_before, self.clean[c_start:left_end], "/" if "/" in joint else "and")
+                    parse = prefix + gapped if gapped else parse
+                said_before = parse[len(prefix):] if parse else self.clean[c_start:left_end]
                 prev_before = prev
                 unit = self.add(c_start, left_end, ctx, prev, cites, cause=cause, parse=parse)
                 if unit:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.gapping import gapped_parse
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE, NON_CLAIM_OPENERS, PREDICATE_WORDS, STATE_PHRASES
 
 _SENT_END_RE = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=[.!?])$")
@@ -30,10 +31,11 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
 
 
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|(?:even\s+)?though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"
+                             r"(?<=[A-Za-z%])\s+/\s+(?=\d)|"
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
                              r",\s+(?=[a-z][\w.-]*\s+(?:logs in|runs|uses|belongs|owns|listens)\s)|"
-                             r",\s+(?=(?:the|its|their|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
+                             r",\s+(?=(?:the|its|their|his|her|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
                              # ", the kernel package moved up to 6.14.6", ", Firefox went from ...": a clause of its own
                              r",\s+(?=(?:the\s+)?[A-Za-z][\w.@-]*(?:\s+[a-z][\w.-]*)?\s+(?:went|moved|got|grew|fell|rose|"
                              r"jumped|dropped|climbed|stayed|joined|left|appeared|vanished|disappeared)\s+(?:up|down|from|to|into|in|"
@@ -147,7 +149,12 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     # "sshd is inactive (dead) but still enabled": a contrast joins a second state of the subject
                     contrast = re.search(r"\b(?:but|yet|though|although)\b", m.group(0)) and not upto and \
                         len(segment.split()) <= 4 and _CONTRAST_STATE_RE.match(segment)
-                    if not ((has_predicate(left) or own_clause) and (has_predicate(segment) or elliptical or contrast)):
+                    # "docker went to 28.0.1, and gitlab-runner to 17.10.0": the second half borrows the verb
+                    gapped = gapped_parse(left, segment, "/" if "/" in m.group(0) else "and") is not None
+                    if "/" in m.group(0) and not gapped:
+                        continue
+                    if not gapped and not ((has_predicate(left) or own_clause) and
+                                           (has_predicate(segment) or elliptical or contrast)):
                         continue
                 next_pieces.append((cursor, m.start(), flag))
                 if kind == "cause":
