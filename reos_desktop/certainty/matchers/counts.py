@@ -269,6 +269,11 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     if _filtered_by_measure(reading, value):
         # "two processes are above 20% CPU": members picked by a measure, never the listing's total
         return unknown(f"which {noun} pass the measure the count names is not counted from the evidence")
+    from reos_desktop.certainty.matchers.event_counts import count_events, event_verb
+
+    verb = event_verb(reading, value, cls)
+    if verb is not None:   # "Four packages were upgraded": events, never the installed total
+        return count_events(reading, index, value, cls, verb)
     if noun == "times" and not reading.wordset & {"restarted", "restart", "restarts", "restarting", "rebooted"} and \
             index.listings.get("log_entries"):
         cls = "log_events"   # "failed to log in 5 times": events the log records, not restarts

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.lexicon import COUNT_NOUNS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import scope_covers
 from reos_desktop.certainty.names import aliases
@@ -38,6 +39,12 @@ _NOUN_ACTION = {"upgrade": "upgrade", "update": "upgrade", "installation": "inst
                 "removal": "remove"}
 
 
+# calendar words name a time, never a package ("On Friday, apt upgraded 4 packages")
+_CALENDAR_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|"
+                          r"apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+                          r"dec(?:ember)?|today|yesterday|tonight|weekend")
+
+
 def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     if re.match(r"\s*(?:nothing|no\s+(?:new\s+)?(?:packages?|updates?|upgrades?)|none)\b", reading.low):
         return []   # "Nothing new was installed": a claim over the whole history (negation.py)
@@ -51,14 +58,19 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     # the history records a downgrade as an upgrade to a lower version: the direction is in the versions
     direction = -1 if verb == "downgraded" else 1 if verb in ("upgraded", "upgrade") else 0
     named = [m2 for m2 in reading.mentions if not m2.inherited and any(e.kind == "package" for e in m2.entities)]
-    names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION]
+    if not named and any(v.kind == "count" and COUNT_NOUNS.get(v.noun or "") in ("packages", "package_events")
+                         for v in reading.values):
+        return []   # "apt upgraded 4 packages": a count of events names no package (counts.py counts them)
+    names = [m2.word for m2 in named] or [t.low for t in reading.unknown if t.low not in _NOUN_ACTION and
+                                          not _CALENDAR_RE.fullmatch(t.low)]
     guessed: set[str] = set()
     if not names and m:
         # "kernel upgraded to ...": the word before the verb names the package, even an ordinary word
         before = [w for w in re.findall(r"[\w.+-]+", reading.text[:m.start()].lower())
                   if w not in ("was", "were", "got", "been", "has", "have", "had", "the", "a", "an", "it", "its",
                                "they", "this", "that") and not re.match(r"^v?\d", w)]
-        names = before[-1:]
+        # "Four packages were upgraded": a counted kind of thing is no package's name (counts.py counts it)
+        names = [w for w in before[-1:] if w not in COUNT_NOUNS]
         guessed = set(names)
     if not names:
         names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
@@ -101,6 +113,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
             to_v = to_value.text if to_value is not None else None
             if action == "remove" and to_v and not from_v:
                 from_v, to_v = to_v, None
+        if not name and not to_v:
+            continue   # neither a name nor a version to find the event by ("Four packages were upgraded": counts.py)
         wanted = aliases(name) if name else set()
         events = [(lst, e) for lst in lists for e in lst.members
                   if ((aliases(str(e.get("package"))) & wanted) if name else

@@ -1,0 +1,170 @@
+"""Counts of events: "Four packages were upgraded on Monday", "apt removed two packages yesterday",
+"three services restarted overnight".
+
+A count whose verb is an event (upgraded, installed, removed, changed, restarted ...) counts those events, never
+the members a listing holds now: "Four packages were upgraded" is not a claim about how many packages are
+installed. Package events are counted from the package history, inside the time the claim names (a date, a
+weekday, a clock time, "this week", a part of the day); other kinds of events stay unsupported here.
+A count is contradicted only when the history is complete for that time and every event can be placed in or
+out of it; an event that may or may not be meant (at the edge of a loose time, an action the verb may or may
+not name) leaves a count between the sure and the possible number unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta, timezone
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+from reos_desktop.evidence.canonical import parse_time
+
+# verb -> the package history actions it names for sure, and None for "any change"
+_PACKAGE_ACTIONS = {"upgraded": {"upgrade"}, "updated": {"upgrade"}, "bumped": {"upgrade"},
+                    "downgraded": {"downgrade"}, "installed": {"install"}, "reinstalled": {"reinstall"},
+                    "removed": {"remove", "purge"}, "uninstalled": {"remove", "purge"}, "purged": {"purge"},
+                    "changed": None, "touched": None}
+_KNOWN_ACTIONS = {"upgrade", "downgrade", "install", "reinstall", "remove", "purge"}
+# event verbs for members that are not packages (a state like "failed" or "running" is not one)
+_OTHER_VERBS = r"restarted|reloaded|rebooted|replaced|added|deleted|created|modified|rotated"
+_PKG_VERBS = "|".join(sorted(_PACKAGE_ACTIONS, key=len, reverse=True))
+_AUX = r"(?:(?:were|was|got|have|has|had|been|being|all|both|just|also|then|successfully|automatically|" \
+       r"actually|only|each|since)\s+)*"
+_AFTER_RE = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:\*\*|`)?\s*(" + _AUX + r")(" + _PKG_VERBS + "|" + _OTHER_VERBS + r")\b")
+_BEFORE_RE = re.compile(r"\b(" + _PKG_VERBS + "|" + _OTHER_VERBS + r")\s+(?:the\s+|another\s+|only\s+|just\s+|"
+                        r"a\s+total\s+of\s+|all\s+)?$")
+_TIME_TAIL_RE = re.compile(r"^\s*(?:on|at|during|yesterday|today|tonight|overnight|this|last|earlier|since|in\s+the|"
+                           r"over|between|around|about)\b")
+# members whose listing is what they are now; a file listing is already of changes (files changed since ...)
+_EVENTFUL = frozenset({"packages", "services", "containers", "processes", "users", "groups", "pods", "deployments",
+                       "nodes", "interfaces", "filesystems"})
+_WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+_WEEKDAY_RE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b")
+# parts of a day, as (sure hours, possible hours) on the machine's clock
+_PARTS = {"morning": ((6, 12), (4, 13)), "afternoon": ((12, 17), (11, 19)), "evening": ((17, 22), (15, 24)),
+          "night": ((21, 24), (18, 24)), "overnight": ((0, 6), (0, 9))}
+_VAGUE_RE = re.compile(r"\b(?:weekend|last\s+week|last\s+month|earlier\s+this\s+month|this\s+month|the\s+other\s+day|"
+                       r"a\s+few\s+days\s+ago|recently|lately)\b")
+
+
+def event_verb(reading: Reading, value: Value, cls: str) -> str | None:
+    """The event verb a count is the subject or object of ("Four packages were upgraded", "apt removed two
+    packages"), or None when the count is of members ("1,842 packages are installed")."""
+    if cls not in _EVENTFUL:
+        return None
+    end = value.extra.get("noun_end") or value.end
+    after = _AFTER_RE.match(reading.low[end:end + 60])
+    verb = None
+    if after:
+        verb = after.group(2)
+        if verb == "installed" and not re.search(r"\b(?:were|was|got|been)\b", after.group(1)) and \
+                not _TIME_TAIL_RE.match(reading.low[end + after.end():]):
+            verb = None   # "1,842 packages installed": the installed total, a state
+    if verb is None:
+        before = _BEFORE_RE.search(reading.low[max(0, value.start - 40):value.start])
+        verb = before.group(1) if before else None
+    if verb is None:
+        return None
+    if cls in ("pods", "containers") and verb == "restarted":
+        return None   # a pod's restart count is a member's attribute, counted by the member test
+    return verb
+
+
+def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, verb: str) -> Verdict:
+    said = f"{value.text} {value.noun} {verb}"
+    lists = index.listings.get("package_events", []) if cls == "packages" else []
+    if not lists:
+        return unknown(f"{said}: events, not the {cls} listed now; no record of them to count")
+    if verb not in _PACKAGE_ACTIONS or value.approx:
+        return unknown(f"{said}: the package history does not count this")
+    wanted = _PACKAGE_ACTIONS[verb]
+    now = index.now
+    tz = now.tzinfo if now is not None and now.tzinfo else timezone.utc
+    placers, vague = _time_tests(reading, now, tz)
+    sure, possible, eids, complete = set(), set(), [], True
+    for lst in lists:
+        eids.append(lst.eid)
+        days = lst.scope.get("since_days")
+        complete = complete and lst.complete and not _before_window(placers, now, days)
+        for ev in lst.members:
+            when = parse_time(ev.get("time")) if isinstance(ev.get("time"), str) else None
+            action = str(ev.get("action") or "").lower()
+            if wanted is None:
+                act_sure, act_maybe = bool(action), bool(action)
+            else:
+                act_sure = action in wanted
+                act_maybe = act_sure or action not in _KNOWN_ACTIONS
+            if not act_maybe:
+                continue
+            if when is None:
+                in_sure, in_maybe = not placers, True
+            else:
+                results = [test(when.astimezone(tz)) for test in placers]
+                in_sure = all(ok for ok, _ in results)
+                in_maybe = not any(wrong for _, wrong in results)
+            name = str(ev.get("package"))
+            if act_sure and in_sure:
+                sure.add(name)
+            if in_maybe:
+                possible.add(name)
+    claimed = int(value.value)
+    detail = f"{len(sure)} packages {verb} in that time in the history"
+    if len(possible) != len(sure):
+        detail += f" ({len(possible)} possibly)"
+    if claimed == len(sure) == len(possible) and not vague:
+        return decide(index, [Hit(True, e, None, detail) for e in eids])
+    if claimed < len(sure) and not vague and placers:
+        # with no time of its own, the clause may be narrowed by a rider, a heading or the question ("In total 5
+        # packages changed | today"): fewer than the whole history holds is not shown false
+        return decide(index, [Hit(False, e, None, detail) for e in eids])
+    if claimed > len(possible) and complete and not vague:
+        return decide(index, [Hit(False, e, None, detail) for e in eids])
+    return unknown(f"{said}: {detail}", *eids)
+
+
+def _time_tests(reading: Reading, now: datetime | None, tz):
+    """Tests that place an event in or out of the time the claim names: each gives (surely in, surely out)."""
+    from reos_desktop.certainty.matchers.times import _matches
+
+    tests = []
+    for v in reading.values:
+        if v.kind in ("date", "time", "datetime", "ago"):
+            tests.append(lambda when, v=v: _matches(v, when, now))
+    vague = bool(_VAGUE_RE.search(reading.low))
+    if now is not None:
+        today = now.astimezone(tz).date()
+        for m in _WEEKDAY_RE.finditer(reading.low):
+            back = (today.weekday() - _WEEKDAYS.index(m.group(1))) % 7
+            if re.search(r"\blast\s+$", reading.low[max(0, m.start() - 6):m.start()]) and back == 0:
+                back = 7
+            day = today - timedelta(days=back)
+            tests.append(lambda when, day=day: (when.date() == day, when.date() != day))
+        if re.search(r"\bthis\s+week\b", reading.low):
+            start = today - timedelta(days=today.weekday())
+            tests.append(lambda when, start=start: (when.date() >= start, when.date() < start))
+        m = re.search(r"\b(?:last|past|previous)\s+(\d+|two|three|four|five|six|seven)?\s*(hour|day|week)s?\b", reading.low)
+        if m:
+            word = m.group(1) or "1"
+            n = int(word) if word.isdigit() else {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[word]
+            span = timedelta(hours=n) if m.group(2) == "hour" else timedelta(days=n * (7 if m.group(2) == "week" else 1))
+            tests.append(lambda when, s=now - span: (when >= s, when < s - timedelta(hours=1)))
+    for part, (sure, maybe) in _PARTS.items():
+        if re.search(rf"\b{part}\b", reading.low):
+            tests.append(lambda when, sure=sure, maybe=maybe: (sure[0] <= when.hour < sure[1],
+                                                               not maybe[0] <= when.hour < maybe[1]))
+    return tests, vague
+
+
+def _before_window(tests, now: datetime | None, since_days) -> bool:
+    """Could the time the claim names reach back before the history's window? Then the history is not complete
+    for it (a weekday more than `since_days` ago)."""
+    if now is None or since_days is None:
+        return False
+    try:
+        start = now - timedelta(days=float(since_days))
+    except (TypeError, ValueError):
+        return False
+    probe = start - timedelta(hours=12)
+    return bool(tests) and all(not wrong for _, wrong in (t(probe) for t in tests))
