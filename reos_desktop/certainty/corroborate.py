@@ -198,7 +198,7 @@ _DIM_KEYS = {"bytes": ("bytes", "size", "rss", "memory", "capacity", "storage", 
 
 
 def _value_in(rec: Record, value: Value, index: FactIndex) -> bool:
-    from reos_desktop.certainty.matchers.numbers import compare
+    from reos_desktop.certainty.matchers.tolerance import compare
     from reos_desktop.certainty.matchers.times import _matches
     from reos_desktop.versions import version_prefix_matches
 

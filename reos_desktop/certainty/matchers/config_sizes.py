@@ -29,7 +29,7 @@ def is_config_size(reading, value) -> bool:
 
 
 def check_config_size(reading, index: FactIndex, value) -> Verdict:
-    from reos_desktop.certainty.matchers.numbers import compare
+    from reos_desktop.certainty.matchers.tolerance import compare
 
     procs = [e for e in reading.scope() if e.kind == "process"] or \
         [p for m in reading.mentions for p in index.of_kind("process") if set(p.names) & {m.word}]

@@ -16,7 +16,7 @@ from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRAS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
 from reos_desktop.certainty.matchers.named_absence import check_named_absence
-from reos_desktop.certainty.matchers.numbers import compare
+from reos_desktop.certainty.matchers.tolerance import compare
 from reos_desktop.certainty.reading import Reading
 
 _CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "processes", "pod": "pods",

@@ -2,9 +2,8 @@
 
 A stated value is bound to the measured quantity it is about: the entity the claim names (or inherits),
 the qualifier next to it (free / used / total, "of 31 GiB" is a total) and the words that name the
-quantity ("memory", "swap", "cpu", "read"). The tolerance follows the precision the claim states: "4 GB"
-allows one unit of its last digit, "4.2 GB" a tenth, "about 4 GB" ten percent; "over 90%" is a bound.
-A value far outside the tolerance contradicts; one just outside it is only unsupported.
+quantity ("memory", "swap", "cpu", "read"). How far the stated value may be from the measured one follows
+the precision the claim states (tolerance.py).
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
 from reos_desktop.certainty.matchers.past_readings import past_reading
 from reos_desktop.certainty.matchers.load_trend import named_window
+from reos_desktop.certainty.matchers.tolerance import compare
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -32,84 +32,8 @@ _KIND_FOR_WORD = {"disk": "fs", "disks": "fs", "filesystem": "fs", "partition": 
                   "network": "iface", "traffic": "iface", "bandwidth": "iface", "device": "device", "io": "device",
                   "i/o": "device", "iops": "device", "container": "container", "process": "process"}
 # Far enough off to call the claim wrong rather than loosely rounded, per dimension.
-_WRONG_ABS = {"percent": 3.0, "pid": 0.5, "uid": 0.5, "gid": 0.5}
-_WRONG_REL = {"bytes": 0.10, "rate": 0.20, "seconds": 0.25, "number": 0.15, "percent": 0.0}
 _HEADER_QUAL = {"size": "total", "total": "total", "used": "used", "use%": "used", "use": "used", "usage": "used",
                 "avail": "free", "available": "free", "free": "free", "capacity": "total"}
-
-
-def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_like: bool = False) -> tuple[bool, bool]:
-    """(agrees, clearly wrong) for one stated value against one measured value."""
-    if dim in ("pid", "uid", "gid"):
-        return value.value == actual, value.value != actual
-    readings = [(value.value * s, value.step * s) for s in value.scales] if value.scales else [(value.value, value.step)]
-    agrees_any, wrong_all = False, True
-    for claimed, step in readings:
-        agrees, wrong = _compare_one(claimed, step, value.approx, actual, dim, age_s, total_like)
-        agrees_any |= agrees
-        wrong_all &= wrong
-    return agrees_any, (not agrees_any) and wrong_all
-
-
-def _compare_one(claimed: float, step: float, approx: str | None, actual: float, dim: str, age_s: float,
-                 total_like: bool) -> tuple[bool, bool]:
-    rel = 0.015 * abs(claimed) if dim in ("bytes", "rate") else 0.0
-    tol = max(step, rel)
-    if approx == "about":
-        tol = max(step, 0.10 * abs(claimed), rel)
-        if dim == "percent":
-            tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
-    wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
-    if approx == "about" and dim == "percent":
-        wrong_gap = max(tol + 1.5, _WRONG_ABS["percent"])   # past its stated rounding and then some: wrong
-    low, high = actual - tol, actual + tol
-    if dim == "seconds":
-        high += age_s   # the claim was made at `now`, the evidence read a little earlier
-    if total_like and dim == "bytes" and actual <= claimed <= actual * 1.08:
-        return True, False  # installed RAM is a little more than the kernel's MemTotal
-    if approx == "justover":
-        ok = claimed - step * 0.5 <= actual <= claimed + max(step, 0.12 * abs(claimed))
-        return ok, actual < claimed - wrong_gap / 2 or actual > claimed + 3 * max(step, 0.12 * abs(claimed))
-    if approx in ("over", "atleast"):
-        return actual >= claimed, actual < claimed - wrong_gap / 2
-    if approx in ("under", "atmost"):
-        return actual <= claimed + (0 if approx == "under" else tol * 0.01), actual > claimed + wrong_gap / 2
-    if approx == "nearly":
-        ok = claimed - max(step, 0.12 * abs(claimed)) <= actual <= claimed + step * 0.5
-        return ok, abs(actual - claimed) > wrong_gap
-    if approx is None and dim not in ("seconds",) and tol == step:
-        # "2 GB" is 1.5 to 2.5 GB rounded, or 2 to 3 GB cut short: not anything within a whole unit
-        ok = claimed - 0.5 * step - rel <= actual < claimed + step + rel
-        if not ok and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 1.5:
-            return False, True   # "2 GB" for 1.01 GB, "2 GiB of swap" for none: off by half or more
-    else:
-        ok = low <= claimed <= high
-    gap = min(abs(claimed - actual), abs(claimed - (actual + age_s)) if dim == "seconds" else abs(claimed - actual))
-    if not ok and dim == "seconds" and approx is None and claimed > 0 and \
-            min(_ratio(claimed, actual), _ratio(claimed, actual + age_s)) >= 2.0:
-        return False, True   # "up for 2 days" after 8 hours
-    if not ok and approx == "about" and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 2.5:
-        return False, True   # "~2 GiB" for 0.5 GiB: no rounding makes a value two and a half times another
-    return ok, not ok and gap > wrong_gap
-
-
-def _stated_share_rounding(claimed: float, step: float) -> float:
-    """How far "about N%" may be off, by the rounding the number itself states: "about 60%" is a round figure
-    (five points either way), "about 65%" half as round, "about 58%" is stated to the unit (two points);
-    shares above 100% (a process over several cores) swing more and keep the round figure's width."""
-    if step < 1.0 or claimed >= 100:
-        return 5.0 if claimed >= 100 else max(step, 1.0)
-    whole = round(claimed)
-    if whole % 10 == 0:
-        return 5.0
-    if whole % 5 == 0:
-        return 3.0
-    return 2.0
-
-
-def _ratio(a: float, b: float) -> float:
-    lo, hi = min(abs(a), abs(b)), max(abs(a), abs(b))
-    return hi / lo if lo > 0 else float("inf")
 
 
 def _paren_group(text: str, pos: int) -> tuple[int, int] | None:

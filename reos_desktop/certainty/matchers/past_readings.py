@@ -24,7 +24,7 @@ def past_reading(reading: Reading, index: FactIndex, value: Value, dim: str, fac
     """"About 25 minutes ago there was ~21 GiB available": the reading collected about then says it (an older
     reading is the past, not stale evidence about now). Only verifies; a disagreeing old reading leaves the
     claim to the other rules."""
-    from reos_desktop.certainty.matchers.numbers import compare   # numbers.py imports this module
+    from reos_desktop.certainty.matchers.tolerance import compare
 
     m = _AGO_RE.search(reading.text)
     if m is None or index.now is None or not said_of_the_past(reading, value):

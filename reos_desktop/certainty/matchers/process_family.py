@@ -48,7 +48,8 @@ def check_one_of_several(reading: Reading, index: FactIndex, value: Value, dim: 
     """A verdict for a value said of one (unnamed) process of a program that runs several, else None."""
     if dim not in ("bytes", "percent") or not _said_of_one_of_several(reading, value):
         return None
-    from reos_desktop.certainty.matchers.numbers import _show, compare   # numbers.py imports this module
+    from reos_desktop.certainty.matchers.numbers import _show   # numbers.py imports this module
+    from reos_desktop.certainty.matchers.tolerance import compare
 
     named = {e.name.lower() for e in reading.scope("process")} | \
         {n.lower() for m in reading.mentions for e in m.entities if e.kind == "process" for n in e.names}

@@ -16,7 +16,7 @@ OF_RE = re.compile(r"\s*(?:of|out of|/)\s*(?:the|your|its|a total of|total)?\s*"
 
 
 def _agrees(value: Value, actual: float, dim: str) -> bool:
-    from reos_desktop.certainty.matchers.numbers import compare   # numbers.py imports this module
+    from reos_desktop.certainty.matchers.tolerance import compare
 
     return compare(value, actual, dim)[0]
 

@@ -30,8 +30,8 @@ _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|
 # the count as the thing's state now
 _NOW_RES = (re.compile(rf"\brestart(?:ed)?\s+{_N}\s+times?\b"), re.compile(r"\brestarted\s+(?:it\s+|them\s+)?(once|twice)\b"),
             re.compile(rf"\b{_N}\s+(?:restart\s+attempts|attempts\s+to\s+restart)\b"),
-            re.compile(rf"\b{_N}\s+restarts\b"), re.compile(rf"\brestart\s+(?:counter|count)\s+(?:is\s+|was\s+|"
-                                                            rf"stands\s+|sits\s+)?(?:at\s+|of\s+)?(\d+)\b"))
+            re.compile(rf"\b{_N}\s+restarts\b"), re.compile(r"\brestart\s+(?:counter|count)\s+(?:is\s+|was\s+|"
+                                                            r"stands\s+|sits\s+)?(?:at\s+|of\s+)?(\d+)\b"))
 # the count as one event of a log
 _EVENT_RES = (re.compile(r"\brestart\s+(?:number|no\.?|#)\s*(\d+)\b"),
               re.compile(r"\brestart\s+(?:counter|count)\s+(?:reached|hit|went to|of)?\s*(\d+)\b.*\bat\s+\d"),
