@@ -17,7 +17,8 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
-from reos_desktop.certainty.matchers.quantity_owner import OF_RE, owner_of_clause_before, restates_share, same_owner_as_whole, whole_of
+from reos_desktop.certainty.matchers.quantity_owner import (OF_RE, measure_named_before, owner_of_clause_before,
+                                                             restates_share, same_owner_as_whole, whole_of)
 from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
@@ -266,6 +267,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             cands = [f for f in cands if f.qual != "total"] or cands   # "312 of 500 GiB": the part is not the whole
         if dim == "bytes" and is_part_of_total(reading, value):
             owned = same_owner_as_whole(reading, index, value, dim, cands)
+            pinned, cands = owned is not cands, owned
+        if not pinned and dim in ("bytes", "percent") and not reading.scope() and _qualifier_is_explicit(reading, value) \
+                and not _names_the_measure(reading, cands):
+            owned = measure_named_before(reading, index, cands)   # "16 GB of RAM; about 1.5 GiB is available"
             pinned, cands = owned is not cands, owned
         if qual:
             with_qual = [f for f in cands if f.qual == qual]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, QFact
+from reos_desktop.certainty.lexicon import KIND_NOUNS
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value, parse_values
 
@@ -65,3 +66,25 @@ def owner_of_clause_before(reading: Reading, index: FactIndex, cands: list[QFact
 
 def _owner(fact: QFact) -> object:
     return id(fact.entity) if fact.entity is not None else fact.attr.split(".")[0]
+
+
+_QUALIFIERS = frozenset("free available avail used use usage total size in capacity left remaining up for since "
+                        "of the a".split())
+
+
+def measure_named_before(reading: Reading, index: FactIndex, cands: list[QFact]) -> list[QFact]:
+    """"You have 16 GB of RAM; about 1.5 GiB is available": a clause naming no measure takes the one measure the
+    clause before it names (by a word, or by a total it gives), when exactly one of the candidates' owners is named
+    there; two owners named there, or none, leave the candidates as they are."""
+    if not reading.unit.prev or len({_owner(f) for f in cands}) < 2:
+        return cands
+    if reading.wordset & (set(KIND_NOUNS) | {"its", "their", "his", "her", "another", "each"}):
+        return cands   # "one of its content processes is using ~42%": a thing of its own, not the machine's measure
+    prev_words = set(re.findall(r"[a-z][a-z0-9_-]*", reading.unit.prev.lower()))
+    named = {_owner(f) for f in cands if f.entity is None and (f.words - _QUALIFIERS) & prev_words}
+    totals = owner_of_clause_before(reading, index, cands)
+    if totals is not cands:
+        named |= {_owner(f) for f in totals}
+    if len(named) != 1:
+        return cands
+    return [f for f in cands if _owner(f) in named]

@@ -1,0 +1,24 @@
+"""Round 9, contradiction recall in quantities: a clause naming no measure borrows the one the clause before names."""
+
+from tests.certainty._bundles import status_containing, system_info
+
+
+def test_available_amount_takes_the_measure_the_clause_before_names():
+    # 47.2 GiB of memory is available, 2 GiB of swap: "about 20 GiB" is wrong for memory, the measure just named
+    answer = "You have 64 GB of RAM; about 20 GiB is available."
+    assert status_containing(answer, "20 GiB", system_info()) == "contradicted"
+
+
+def test_variant_wording_free_after_memory():
+    answer = "The machine has 64 GB of memory, and roughly 20 GiB is still free."
+    assert status_containing(answer, "20 GiB", system_info()) == "contradicted"
+
+
+def test_true_value_still_verifies():
+    answer = "You have 64 GB of RAM; about 47 GiB is available."
+    assert status_containing(answer, "47 GiB", system_info()) == "verified"
+
+
+def test_two_measures_named_before_stay_unsupported():
+    answer = "Both RAM and swap look fine; about 20 GiB is available."
+    assert status_containing(answer, "20 GiB", system_info()) != "contradicted"
