@@ -2,10 +2,11 @@
 
 "docker went to 28.0.1, and gitlab-runner to 17.10.0" says two things; the second half has no verb, so it is
 read with the first half's verb: "gitlab-runner went to 17.10.0". Likewise "jonas is the only sudo user and
-the only member of sambashare" (the subject and copula carried: "jonas is the only member of sambashare"), "you
-installed podman-compose and removed gnome-software" (the subject and the words before the verb carried), "it
-restarted at 18:21 and again at 18:57" (the verb carried to the second time) and "16 cores / 24 threads" (the
-head carried to the second measure). `gapped_parse(left, right)` returns the second half's reading, or None when
+the only member of sambashare" (the subject and copula carried: "jonas is the only member of sambashare"),
+"bob is in sudo and in docker" (a second group; "has X and the Y" is not carried: "root has uid 0 and the shell
+/bin/bash" would lose the "uid" that tells the account root from the root filesystem), "you installed
+podman-compose and removed gnome-software" (the subject and the words before the verb carried), "it restarted
+at 18:21 and again at 18:57" (the verb carried to the second time) and "16 cores / 24 threads" (the head carried to the second measure). `gapped_parse(left, right)` returns the second half's reading, or None when
 the halves are no such pair. What must stay together is left alone: a negation or an exception list in the
 first half ("isn't A and B", "all but A and B"), ranges ("between 2 and 4", "from A to B") and bare names
 ("owned by A and B").
@@ -29,6 +30,9 @@ _CHAIN_WORD_RE = re.compile(r"^(?:is|are|was|were|has|have|had|been|be|being|now
 _RIGHT_PREP_RE = re.compile(rf"^\s*(?:(?:and\s+)?(?:again|also|then|later|once\s+more)\s+)?({_PREPS})\s+(\S.*)$", re.I | re.S)
 _RIGHT_NAMED_RE = re.compile(rf"^\s*((?:the\s+)?{_NAME})\s+({_PREPS})\s+(\S.*)$", re.I | re.S)
 _COPULA_RE = re.compile(r"^(.*?\b(?:is|are|was|were)\s+)(?!not\b)", re.I)
+# "bob is in sudo and in docker": a second group (or place) of the same membership
+_MEMBER_LEFT_RE = re.compile(rf"^(\s*(?:the\s+)?{_NAME}\s+(?:is|are|was|were)\s+(?:also\s+|still\s+)?)in\s+\S", re.I)
+_MEMBER_RIGHT_RE = re.compile(rf"^\s*(?:also\s+)?in\s+(?:the\s+)?[`'\"]?{_NAME}[`'\"]?(?:\s+group)?\s*$", re.I)
 _RIGHT_NOUN_RE = re.compile(r"^\s*(?:also\s+)?(?:the|a|an)\s+\w", re.I)
 _VERB_RE = re.compile(r"^\s*(?:also\s+)?([a-z]{3,}ed)\s+\S", re.I)
 _MEASURE_RE = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z]{2,}|%)(?:\s+[A-Za-z]+)?\s*$")
@@ -61,6 +65,9 @@ def gapped_parse(left: str, right: str, joiner: str = "and") -> str | None:
         return None
     if _has_verb(right):
         return None   # a clause with its own verb is read as it is
+    member = _MEMBER_LEFT_RE.match(left)
+    if member and _MEMBER_RIGHT_RE.match(right):
+        return member.group(1) + re.sub(r"^\s*also\s+", "", right.strip())
     m = _RIGHT_PREP_RE.match(right)
     if m:
         # "it restarted at 18:21 and again at 18:57": the same verb at a second place or time
