@@ -70,6 +70,12 @@ def has_predicate(text: str, contracted: bool = True) -> bool:
                for m in re.finditer(r"\b\w{3,}(?:ing|ed)\b", low))
 
 
+# The openers by their first letter, in their order: a clause is tried only against those it could start with.
+_OPENERS_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _opener in NON_CLAIM_OPENERS:
+    _OPENERS_BY_FIRST[_opener[:1]] = _OPENERS_BY_FIRST.get(_opener[:1], ()) + (_opener,)
+
+
 def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
     """A question, greeting, offer, suggested command or layout remark. `openers=False` skips the imperative
     and courtesy openers: the value of a "type: LoadBalancer" line reports a field, it does not advise."""
@@ -83,7 +89,7 @@ def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
         return True
     if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
         return True
-    for opener in NON_CLAIM_OPENERS if openers else ():
+    for opener in _OPENERS_BY_FIRST.get(low[:1], ()) if openers else ():
         rest = low[len(opener):]
         if not low.startswith(opener) or rest[:1].isalnum() and not opener.endswith((" ", ",")):
             continue

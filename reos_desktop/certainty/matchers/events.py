@@ -10,6 +10,7 @@ files come from complete listings, so a change that is not there can contradict.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from reos_desktop.certainty.config_settings import settings
 from reos_desktop.certainty.matchers.config_sizes import is_measure_not_setting
@@ -88,10 +89,20 @@ def _concepts(text: str) -> set[str]:
 
 def _content_words(text: str, drop: set[str]) -> set[str]:
     low = text.lower()
+    return {stem for word, stem in _word_stems(low) if word not in drop} | _concepts_and_versions(low)
+
+
+# The same log lines and file lines are read again for every claim of an answer: their words are cut once.
+@lru_cache(maxsize=16384)
+def _word_stems(low: str) -> tuple[tuple[str, str], ...]:
+    return tuple((w, _stem(w)) for w in re.findall(r"[a-z0-9_]+", low)
+                 if (len(w) >= 4 or w in _SHORT_TERMS) and w not in STOPWORDS and w not in _FUNCTION)
+
+
+@lru_cache(maxsize=16384)
+def _concepts_and_versions(low: str) -> frozenset[str]:
     versions = set(re.findall(r"\d+(?:\.\d+){2,}", low))   # "2.4.0" is one word here, not three
-    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", low)
-            if (len(w) >= 4 or w in _SHORT_TERMS) and w not in STOPWORDS and w not in drop and w not in _FUNCTION} | \
-        _concepts(text) | versions
+    return frozenset(_concepts(low) | versions)
 
 
 # Three-letter words that carry meaning in system text.
