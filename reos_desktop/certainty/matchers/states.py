@@ -80,7 +80,8 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not subjects:
             if reading.subject_unknown or reading.unknown:
                 reading.used_states.add(i)
-                names = [t.low for t in reading.unknown if not _described(reading, t)]
+                names = [t.low for t in reading.unknown if not _described(reading, t) and not
+                         _PREPOSITION_BEFORE_RE.search(reading.low[max(0, t.start - 20):t.start])]
                 verdicts.append(absent_state(reading, index, st, names[0]) if names else
                                 unknown(f"no evidence about what is {st.word}"))
             continue
@@ -117,6 +118,8 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
         return []
     if before and _HEAD_BEFORE_RE.search(reading.low[:before[0].start]):
         return []   # "Root login over SSH is disabled": the login is disabled, not the ssh service
+    if not before and _POSSESSED_HEAD_RE.search(reading.low[:st.start]):
+        return []
     pick = before[-1:] if before else own[:1]
     if pick and len(before) > 1:
         # "nginx and redis are running": every name in a list before the state
@@ -160,9 +163,20 @@ def _not_subject(reading: Reading, m, st: State) -> bool:
         return True
     if _OWNER_BEFORE_RE.search(lead) and m.entities and all(e.kind in ("user", "group") for e in m.entities):
         return True
+    if m.start > st.end and _PREPOSITION_BEFORE_RE.search(lead):
+        return True   # "the app is failing to connect to Redis": a name after a preposition is no subject
     # a name after the state that opens a clause of its own ("This started after Watchtower pulled a new image")
     return m.start > st.end and bool(_SUBORDINATE_RE.search(lead)) and \
         bool(re.search(r"\b(?:it|this|that|these|they|he|she|which|[a-z][\w.-]*)\s+", reading.low[:st.start]))
+
+
+# a preposition (and a determiner) right before a name: the name is an object or a place, not the subject
+_PREPOSITION_BEFORE_RE = re.compile(r"\b(?:to|from|with|on|at|into|onto|against|via|through|behind|for|over|of)\s+"
+                                    r"(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[`'\"*]*$")
+# "its NIC went down": the state is said of a thing the pronoun owns, not of what the pronoun stands for
+_POSSESSED_HEAD_RE = re.compile(r"\b(?:its|their)\s+(?!(?:service|unit|container|pod|process|daemon|node|"
+                                r"deployment|app|server)s?\b)[a-z][\w-]*\s+(?:(?:is|are|was|were|has|have|had|"
+                                r"went|got|has\s+gone|is\s+now|just)\s+)?$")
 
 
 def _unknown_closer(reading: Reading, mention, st: State) -> bool:
