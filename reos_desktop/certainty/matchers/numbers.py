@@ -390,6 +390,8 @@ def _pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None
 
 
 _MACHINE_WORDS = frozenset("system machine server host box computer pc laptop workstation desktop nas vps".split())
+# "you've been up for 5 days", said to the machine's user of the machine: up is only ever the machine's uptime
+_ADDRESSEE_WORDS = frozenset({"you", "you've", "youve", "you're", "youre"})
 
 
 def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
@@ -399,7 +401,7 @@ def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
         return True
     words = reading.wordset | reading.context_words
     if any(f.attr in ("uptime", "boot.duration") for f in facts) and "up" in words and \
-            (words & _MACHINE_WORDS or reading.own_entities("host")):
+            (words & _MACHINE_WORDS or reading.own_entities("host") or reading.wordset & _ADDRESSEE_WORDS):
         return True   # "the system has been up for 2 days": up, said of the machine, is its uptime
     return any((f.words - _QUALIFIER_WORDS) & words for f in facts) or any(f.entity is not None and
                                                                             set(f.entity.names) & words for f in facts)

@@ -37,6 +37,10 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
     if approx == "about" and dim == "percent":
         wrong_gap = max(tol + 1.5, _WRONG_ABS["percent"])   # past its stated rounding and then some: wrong
+    if approx == "about" and dim == "seconds":
+        # "about 5 days" rounds to half a day either way (or a tenth): the whole unit it may agree within is
+        # slack for a reading taken a while ago, but twice the rounding plus a quarter is no rounding of it
+        wrong_gap = max(2 * max(0.5 * step, 0.10 * abs(claimed)), _WRONG_REL["seconds"] * max(abs(actual), abs(claimed)))
     low, high = actual - tol, actual + tol
     if dim == "seconds":
         high += age_s   # the claim was made at `now`, the evidence read a little earlier
@@ -46,6 +50,8 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
         ok = claimed - step * 0.5 <= actual <= claimed + max(step, 0.12 * abs(claimed))
         return ok, actual < claimed - wrong_gap / 2 or actual > claimed + 3 * max(step, 0.12 * abs(claimed))
     if approx in ("over", "atleast"):
+        if dim == "seconds":   # "up for more than a day" after 4 hours: a bound on a duration, short by a quarter
+            return actual + age_s >= claimed, actual + age_s < claimed * (1 - _WRONG_REL["seconds"])
         return actual >= claimed, actual < claimed - wrong_gap / 2
     if approx in ("under", "atmost"):
         return actual <= claimed + (0 if approx == "under" else tol * 0.01), actual > claimed + wrong_gap / 2
