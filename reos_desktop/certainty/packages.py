@@ -7,6 +7,7 @@ every table), and an entity is made only for a package a claim actually names.
 
 from __future__ import annotations
 
+import threading
 from typing import Iterator, Sequence
 
 from reos_desktop.certainty.facts import Entity, Listing
@@ -16,28 +17,32 @@ from reos_desktop.certainty.names import aliases
 # Alias -> package names, over every package name seen in this process. A machine's package list barely
 # changes between answers, and lists of different machines share most names, so indexing each name once and
 # filtering by the table's own names at lookup is far cheaper than an alias map per package list (3000
-# names cost milliseconds per answer). Bounded: past _MAX_NAMES it starts again.
+# names cost milliseconds per answer). Answers are verified on worker threads too, so the map only grows
+# under a lock, a name is marked seen after its aliases are in, and past _MAX_NAMES a new map replaces it
+# (never cleared in place): a table keeps the map its names were indexed into.
 _BY_ALIAS: dict[str, list[str]] = {}
 _SEEN: set[str] = set()
 _MAX_NAMES = 200_000
+_LOCK = threading.Lock()
 
 
-def _index_names(names) -> None:
-    new = [n for n in names if n not in _SEEN]
-    if not new:
-        return
-    if len(_SEEN) + len(new) > _MAX_NAMES:
-        _SEEN.clear()
-        _BY_ALIAS.clear()
-        new = list(names)
-    for name in new:
-        _SEEN.add(name)
-        for alias in aliases(name):
-            bucket = _BY_ALIAS.get(alias)
-            if bucket is None:
-                _BY_ALIAS[alias] = [name]
-            else:
-                bucket.append(name)
+def _index_names(names) -> dict[str, list[str]]:
+    """Index the names not seen yet; returns the map that holds every one of `names`."""
+    global _BY_ALIAS, _SEEN
+    with _LOCK:
+        new = [n for n in names if n not in _SEEN]
+        if len(_SEEN) + len(new) > _MAX_NAMES:
+            _BY_ALIAS, _SEEN = {}, set()
+            new = list(names)
+        for name in new:
+            for alias in aliases(name):
+                bucket = _BY_ALIAS.get(alias)
+                if bucket is None:
+                    _BY_ALIAS[alias] = [name]
+                else:
+                    bucket.append(name)
+            _SEEN.add(name)
+        return _BY_ALIAS
 
 
 class PackageTable:
@@ -46,16 +51,15 @@ class PackageTable:
         # Evidence data comes from JSON: names are strings already, so the dict is used as it is (versions
         # are made strings where they are read).
         self.packages = packages
-        self._indexed = False
+        self._by_alias: dict[str, list[str]] | None = None
         self._made: dict[str, Entity] = {}
 
     def names_for(self, alias: str) -> list[str]:
         """The package names of this table that `alias` may mean (indexed on the first lookup: most answers
         never name a package)."""
-        if not self._indexed:
-            _index_names(self.packages)
-            self._indexed = True
-        return [n for n in _BY_ALIAS.get(alias, ()) if n in self.packages]
+        if self._by_alias is None:
+            self._by_alias = _index_names(self.packages)
+        return [n for n in self._by_alias.get(alias, ()) if n in self.packages]
 
     def all_aliases(self) -> Iterator[str]:
         """Every name the table's packages go by."""

@@ -42,3 +42,17 @@ def test_bundle_without_answer_or_evidence():
     assert verify_bundle({"reos_evidence": 1, "now": "2026-11-22T10:00:00+00:00"}).claims == []
     result = verify_bundle({"reos_evidence": 1, "now": "garbage", "answer": "nginx is running.", "evidence": "x"})
     assert [c.status for c in result.claims] == ["unsupported"]
+
+
+def test_a_package_table_keeps_finding_its_names_after_the_shared_alias_map_starts_again(monkeypatch):
+    # The alias map is shared by every table in the process and starts again when it grows too big; a table
+    # indexed before that must still find its own packages (the map is replaced, never cleared under it).
+    from reos_desktop.certainty import packages
+
+    monkeypatch.setattr(packages, "_MAX_NAMES", 3)
+    first = packages.PackageTable("e1", "installed_packages", {"nginx": "1.24", "curl": "8.5"}, None)
+    assert [e.name for e in first.lookup("nginx")] == ["nginx"]
+    second = packages.PackageTable("e9", "installed_packages", {"redis-server": "7.0", "htop": "3.2"}, None)
+    assert [e.name for e in second.lookup("redis")] == ["redis-server"]   # pushes the map past its bound
+    assert [e.name for e in first.lookup("curl")] == ["curl"]
+    assert [e.name for e in second.lookup("htop")] == ["htop"]
