@@ -34,6 +34,15 @@ _VERB_FIRST_RE = re.compile(r"^\s*(?:and\s+|but\s+)?(?:is|are|was|were)(?:n't|\s
                             r"(?:in|a\s+member\s+of|members?\s+of|part\s+of)\b")
 
 
+# a clause whose subject is a personal pronoun: "He's also in `sudo`", "and she is in wheel"
+_PRONOUN_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(he|she|they)(?:['’](?:s|re)|\s+(?:is|are|was|were|has|"
+                                 r"have|belongs?|uses?|can|also))\b", re.I)
+
+
+def pronoun_subject(text: str) -> bool:
+    return bool(_PRONOUN_SUBJECT_RE.match(text))
+
+
 def _key_account(index: FactIndex, reading: Reading) -> list[Entity]:
     """The account a key-value line is about: its label is exactly one account's name."""
     label = re.sub(r"[`*_#:\s]+", " ", reading.unit.context or "").strip().lower()
@@ -78,7 +87,10 @@ class People:
         """Add the people the clause's pronouns stand for, as inherited mentions."""
         if not self.index.of_kind("user"):
             return
-        if any(not m.inherited and any(e.kind == "user" for e in m.entities) for m in reading.mentions):
+        named_at = [m.start for m in reading.mentions if not m.inherited and any(e.kind == "user" for e in m.entities)]
+        lead = _PRONOUN_SUBJECT_RE.match(reading.text)
+        # "He's also in sudo, together with kids": an account named after a pronoun subject is not who it is
+        if named_at and not (lead and min(named_at) >= lead.end()):
             return
         words = set(reading.words) | {w.replace("’", "'") for w in reading.words}
         groups = any(not m.inherited and any(e.kind == "group" for e in m.entities) for m in reading.mentions)
@@ -127,6 +139,12 @@ def accounts_said_before(reading: Reading, at: int, accounts: list[Entity]) -> l
     before = [e for m in reading.mentions if not m.inherited and m.end <= at for e in m.entities if e.kind == "user"]
     if before:
         return [a for a in accounts if a in before] or before
+    lead = _PRONOUN_SUBJECT_RE.match(reading.text[:at])
+    if lead:
+        # "He's also in sudo together with kids": the pronoun's account (people.py), never one named after it;
+        # "he"/"she" is one account, so two inherited ones leave it untold
+        held = list(dict.fromkeys(e for m in reading.mentions if m.inherited for e in m.entities if e.kind == "user"))
+        return held if len(held) == 1 or lead.group(1).lower() == "they" else []
     named_after = [e for m in reading.mentions if not m.inherited and m.start >= at for e in m.entities
                    if e.kind == "user"]
     if not named_after or not _RELATIVE_LEAD_RE.match(reading.text[:at]):

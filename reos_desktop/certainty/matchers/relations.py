@@ -11,7 +11,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.network import check_network
-from reos_desktop.certainty.people import accounts_said_before
+from reos_desktop.certainty.people import accounts_said_before, pronoun_subject
 from reos_desktop.certainty.reading import Reading
 
 _FSTYPES = {"ext2", "ext3", "ext4", "xfs", "btrfs", "zfs", "vfat", "fat32", "exfat", "ntfs", "tmpfs", "overlay",
@@ -110,7 +110,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if users and groups and (_MEMBER_RE.search(reading.low) or "group" in reading.wordset):
         said = _MEMBER_RE.search(reading.low)
         # "katniss, who is also in libvirt, and prim, ...": the member is who the predicate is said of
-        members = (accounts_said_before(reading, said.start(), users) if said else users) or users
+        members = (accounts_said_before(reading, said.start(), users) if said else users) or \
+            ([] if said and pronoun_subject(reading.text[:said.start()]) else users)
         for member in members[:4]:   # "jenkins and gitlab-runner are members of docker"
             if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
                 # every snapshot's record of that group: the freshest one decides (decide)
@@ -257,8 +258,10 @@ def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdic
         elif "home" in reading.wordset or path.startswith("/home"):
             actual = str(user.rec.get("home") or "")
             if actual:
-                out.append(decide(index, [Hit(path == actual.rstrip("/"), user.eid, user.field,
-                                              f"{user.name} home={actual}")]))
+                # "homes under /home": a folder the home lies in, not the home itself
+                under = re.search(r"\b(?:under|in|inside|below|beneath|within)\s*[`*\"']*$", reading.low[:tok.start])
+                ok = path == actual.rstrip("/") or bool(under) and actual.startswith(path + "/")
+                out.append(decide(index, [Hit(ok, user.eid, user.field, f"{user.name} home={actual}")]))
     return out
 
 
