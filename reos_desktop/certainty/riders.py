@@ -37,6 +37,9 @@ _TIME_CUE_RE = re.compile(r"(?:,\s+(?=(?:(?:up|running|active|queued|started|ins
                           r"(?=(?:(?:up|running|active|queued|started|installed|removed)\s+)?"
                           r"(?:(?:on|at|around|since|by|shortly\s+after|just\s+after|early|late)\s+)?"
                           r"(?:(?:on|at)\s+)?" + _WHEN + r")", re.I)
+# "PostgreSQL is still running (since Nov 20)": a parenthesis holding only a time closes the clause as its rider
+_PAREN_TIME_RE = re.compile(r"\s+(?=\((?:(?:on|at|around|since|from|last|started|up)\s+)*" + _WHEN +
+                            r"[^()]{0,24}\)[\s.!]*$)", re.I)
 _BYTES = r"(?:[kmgtp]i?b|[kmgt]|bytes)\b"
 _OTHER_CUE_RE = re.compile(
     # ", with about 390 GB left", "with 7 restarts", ", with swap unused"
@@ -87,6 +90,8 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
     cues: list[tuple[int, int, str]] = []   # (cut, rider start, kind)
     for m in _TIME_CUE_RE.finditer(body):
         cues.append((m.start(), m.end(), "time"))
+    for m in _PAREN_TIME_RE.finditer(body):
+        cues.append((m.start(), m.end(), "time"))
     for m in _OTHER_CUE_RE.finditer(body):
         cues.append((m.start(), m.end(), m.lastgroup or ""))
     cues = sorted((cut, cut + len(re.match(r",?\s*", body[cut:]).group(0)), kind) for cut, _, kind in cues)
@@ -104,6 +109,14 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
                 kind == "with" and _WITH_VERB_RE.search(left):
             continue   # "exited with code 1": the verb's own complement; "is in CrashLoopBackOff with 7 restarts" rides
         if _inside(body, cut) or len(left.split()) < 2 or _OPEN_END_RE.search(left):
+            continue
+        if kind == "time" and cuts and cuts[-1][2] == "time" and _DATE_END_RE.search(left) and \
+                re.match(r"\s+at\s", body[cut:], re.I) and _CLOCK_START_RE.match(body[cut:]) and \
+                not re.search(r"\bsince\s+\S+\s+\S+\s*$", left, re.I):
+            # "upgraded on March 7 | at about 08:24": two phrases, the day may hold while the clock time is off (a
+            # time zone read wrong), so the clock is a rider of its own, read with the day before it (kind
+            # "clock"); "on Tuesday, 08:41" and "since May 1, 03:12" name one moment and stay one rider
+            cuts.append((cut, cut + len(re.match(r",?\s*", body[cut:]).group(0)), "clock"))
             continue
         if kind in ("time", "after") and _TIME_END_RE.search(left) and not re.match(r",\s", body[cut:]):
             continue   # "since 19:20 on March 11": one time said in two parts
@@ -130,9 +143,10 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
     spans = []
     for n, (cut, rider_at, kind) in enumerate(cuts):
         rider_end = cuts[n + 1][0] if n + 1 < len(cuts) else len(body)
-        if not _only_rides(body[rider_at:rider_end], kind):
+        if not _only_rides(body[rider_at:rider_end], "time" if kind == "clock" else kind):
             return None   # "at 22:14 yesterday, /etc/x.toml": a new thing follows; the clause is a list, not a rider
-        spans.append((start + cut, start + rider_at, start + rider_end))
+        # a clock time is read with its day: its cue is the day rider's, so the two are judged as one time
+        spans.append((spans[-1][0] if kind == "clock" else start + cut, start + rider_at, start + rider_end))
     return start + cuts[0][0], spans
 
 

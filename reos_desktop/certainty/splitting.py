@@ -134,7 +134,10 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     continue  # inside parentheses
                 if (before.count('"') + before.count("“") + before.count("”")) % 2 == 1:
                     continue  # inside a quotation
-                if len(left.split()) < 2 or not right.strip():
+                # "inactive but enabled at boot": one state word, then a contrasting second state of the same subject
+                lone_state = kind == "coord" and re.search(r"\b(?:but|yet)\b", m.group(0)) and \
+                    _CONTRAST_STATE_RE.fullmatch(left.strip(" *`")) is not None
+                if len(left.split()) < 2 and not lone_state or not right.strip():
                     continue
                 if kind == "coord" and re.search(r"\bup\s*$", left, re.I) and re.match(r"running\b", right, re.I):
                     continue   # "up and running" is one state
@@ -159,7 +162,7 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     gapped = gapped_parse(left, segment, "/" if "/" in m.group(0) else "and") is not None
                     if "/" in m.group(0) and not gapped:
                         continue
-                    if not gapped and not ((has_predicate(left) or own_clause) and
+                    if not gapped and not ((has_predicate(left) or own_clause or lone_state and contrast) and
                                            (has_predicate(segment) or elliptical or contrast)):
                         continue
                 next_pieces.append((cursor, m.start(), flag))
