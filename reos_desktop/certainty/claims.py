@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from reos_desktop.certainty.gapping import gapped_parse
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.riders import riders
+from reos_desktop.certainty.measure_parts import split_measures
 from reos_desktop.certainty.splitting import (
     balance_marks, claim_before_question, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list, port_list,
@@ -42,6 +43,7 @@ class ClaimUnit:
 # Column headers that say nothing about what the cell is ("| Item | Value |").
 _GENERIC_HEADERS = frozenset({"value", "values", "details", "detail", "info", "information", "description", "result",
                               "notes", "note", "data", "output", "", "-", "comment", "comments", "observation"})
+_MEASURE_RE = re.compile(r"\d\s*(?:%|[kmgtp]i?b\b)", re.I)
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}(#{1,6})\s+(.*)$")
 _ITEM_RE = re.compile(r"^(\s*)([-*+•]|\d{1,2}[.)])\s+")
@@ -143,8 +145,8 @@ class _Builder:
                 if s_end == s_start or is_non_claim(self.clean[s_start:s_end], self.answer[s_start:s_end]):
                     continue
             last_end, said_before = s_start, ""
-            pieces = self.split_at_citations(split_cpu_counts(self.clean, join_durations(
-                self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end)))))
+            pieces = self.split_at_citations(split_measures(self.clean, split_cpu_counts(self.clean, join_durations(
+                self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end))))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -210,14 +212,23 @@ class _Builder:
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
         parts = [(a, b) for s0, e0 in parts for a, b, _ in clauses(self.clean, s0, e0)]
-        parts = [(a, b) for a, b, _ in join_durations(self.clean, [(a, b, False) for a, b in parts])]
+        parts = [(a, b) for a, b, _ in split_measures(self.clean, join_durations(self.clean, [(a, b, False) for a, b in parts]))]
         ctx = f"{context} {key}".strip()
         prefix_key = not label_claim
         for s, e in parts:
             paren = trailing_list(self.clean, s, e, self.answer)
             main_end = paren[0][0] - 1 if paren else e
-            self.add(s, main_end, ctx, key, cites,
-                     parse=f"{key}: {self.clean[s:main_end]}" if prefix_key else self.clean[s:main_end])
+            lead = f"{key}: " if prefix_key else ""
+            # "620 GB free | on a 1.5 TiB volume": a measure's whole rides its clause, as in a sentence
+            ride = riders(self.clean, s, main_end) if _MEASURE_RE.search(self.clean[s:main_end]) else None
+            left_end = ride[0] if ride else main_end
+            unit = self.add(s, left_end, ctx, key, cites, parse=lead + self.clean[s:left_end])
+            for r_cue, r_start, r_end in ride[1] if ride else ():
+                rider = self.add(r_start, r_end, ctx, key, cites,
+                                 parse=f"{lead}{self.clean[s:left_end]}{self.clean[r_cue:r_end]}")
+                if rider and unit:
+                    rider.rides = unit.span
+                    rider.shown = self.answer[s:left_end] + self.answer[r_cue:r_end]
             for p_start, p_end in paren or ():
                 self.add(p_start, p_end, f"{ctx} {self.clean[s:main_end]}", key, cites, cell="paren")
 

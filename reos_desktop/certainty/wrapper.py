@@ -27,6 +27,7 @@ from reos_desktop.certainty.relative_times import check_relative_times
 from reos_desktop.certainty.repeat_times import check_repeat_times
 from reos_desktop.certainty.rest_of_list import check_rest_of_listing
 from reos_desktop.certainty.riders import lend_whole_verdicts
+from reos_desktop.certainty.rider_verdicts import own_rider_verdicts
 from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
@@ -116,6 +117,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             continue   # an aside does not change what the next clause is about
         if own or not unit.prev:
             last_mentions = own or [m for m in reading.mentions if m.inherited]
+    results = own_rider_verdicts(results)   # 'X GB free | out of 3.9 TB': the free space's error is not the size's
     results = lend_whole_verdicts(results)   # 'hexchat was removed | on June 1' holding holds the clause
     results = check_relative_times(results, index.now)   # 'That was about three hours ago.'
     results = check_repeat_times(results, index)   # 'It happened once more at 21:13.'
