@@ -1,7 +1,7 @@
 """How far a stated value may be from a measured one: agreeing, just outside (unsupported), or clearly wrong.
 
 The tolerance follows the precision the claim states: "4 GB" allows one unit of its last digit, "4.2 GB" a
-tenth, "about 4 GB" ten percent, "about 58%" two points and "about 60%" five; "over 90%" is a bound. A value
+tenth, "about 4 GB" its rounding (3.5 to 4.5) or ten percent, whichever is wider, "about 58%" two points and "about 60%" five; "over 90%" is a bound. A value
 far outside the tolerance contradicts; one just outside it is only unsupported.
 """
 
@@ -31,7 +31,7 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     rel = 0.015 * abs(claimed) if dim in ("bytes", "rate") else 0.0
     tol = max(step, rel)
     if approx == "about":
-        tol = max(step, 0.10 * abs(claimed), rel)
+        tol = max(0.5 * step, 0.10 * abs(claimed), rel)
         if dim == "percent":
             tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
