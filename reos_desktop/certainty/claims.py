@@ -170,6 +170,9 @@ class _Builder:
                 main_end = paren[0][0] - 1 if paren else c_end
                 ride = riders(self.clean, c_start, main_end)
                 left_end = ride[0] if ride else main_end
+                mid = trailing_list(self.clean, c_start, left_end, self.answer) if ride and not paren else None
+                if mid:   # "is at 95% (it's the 2 TB NVMe) with only ~5 GB left": the aside before a rider
+                    paren, left_end = mid, mid[0][0] - 1
                 parse = prefix + self.clean[c_start:left_end] if prefix else None
                 joint = self.clean[pieces[n - 1][1]:c_start] if n else ""
                 if said_before and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+|/\s*)?\s*", joint) and joint.strip():

@@ -105,7 +105,9 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
         if kind == "time" and not body[cut:].startswith(",") and \
                 re.match(r"\s+(?:up|running|active|queued|started|installed|removed)\s", body[cut:], re.I):
             continue   # "bash (PID 520) | started at 07:27": the verb is the clause's own, its time the claim
-        if kind == "with" and not body[cut:].startswith(",") and not _STATE_END_RE.search(left) or \
+        # "is at 95% (it's the 2 TB NVMe) with only ~5 GB left": an aside between a measure and its rider
+        if kind == "with" and not body[cut:].startswith(",") and \
+                not _STATE_END_RE.search(re.sub(r"\s*\([^()]*\)\s*$", "", left)) or \
                 kind == "with" and _WITH_VERB_RE.search(left):
             continue   # "exited with code 1": the verb's own complement; "is in CrashLoopBackOff with 7 restarts" rides
         if _inside(body, cut) or len(left.split()) < 2 or _OPEN_END_RE.search(left):

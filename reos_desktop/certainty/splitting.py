@@ -45,7 +45,9 @@ _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|(?:even\s+
 
 _CAUSE_RE = re.compile(r",?\s+(?:because(?: of)?|due to|as a result of|since it|since the)\s+|"
                        r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
-                       r"typically|seems)\b)", re.I)
+                       r"typically|seems)\b)|"
+                       # ", which on this 16-thread box means it's overloaded": a reading of the values, not a value
+                       r",\s+which\s+(?=(?:[\w-]+\s+){0,5}(?:means|indicates|implies|signals)\b)", re.I)
 
 
 _COMMAND_START_RE = re.compile(r"^\s*`?\s*(?:sudo|systemctl|journalctl|docker|kubectl|apt|apt-get|dnf|yum|pacman|ps|"
@@ -154,7 +156,8 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                                                                          right)
                     # ", and swap is untouched" after a list of measures: a clause with its own subject and verb
                     own_clause = re.match(r"(?:the\s+)?[A-Za-z][\w.-]*\s+(?:is|are|was|were)(?:n't|n’t)?\s+\w", right) \
-                        and m.group(0).startswith(",") and re.search(r"\d", left)
+                        and (m.group(0).startswith(",") and re.search(r"\d", left) or
+                             re.search(r"\d\s?(?:%|[kmgt]i?b)\s*[*`]*$", left, re.I))   # "23 GiB used of 62 GiB and swap is"
                     # "sshd is inactive (dead) but still enabled": a contrast joins a second state of the subject
                     contrast = re.search(r"\b(?:but|yet|though|although)\b", m.group(0)) and not upto and \
                         len(segment.split()) <= 4 and _CONTRAST_STATE_RE.match(segment)

@@ -29,8 +29,14 @@ _FLAT = 0.05     # within 5%: flat, neither rising nor falling
 _CLEAR = 0.10    # beyond 10% the other way: the claimed direction is wrong
 
 _WINDOW_RE = re.compile(r"\b(1|one|5|five|15|fifteen)[\s-]*(?:minute|min)s?\b|\b(?:last|past)\s+minute\b|"
-                        r"\((1|5|15)\s*m(?:in)?\)")
+                        r"\((1|5|15)\s*m(?:in)?\)|"
+                        # "11.2 over 5 min, 9.7 over 15": a window whose unit its sibling already said
+                        r"\b(?:over|across)\s+(?:the\s+(?:last|past)\s+)?(1|5|15|one|five|fifteen)(?![\d.])(?!\s*(?:%|[a-z]))")
 _WINDOW_WORDS = {"1": 1, "one": 1, "5": 5, "five": 5, "15": 15, "fifteen": 15}
+
+
+def _window_of(match: re.Match) -> int:
+    return _WINDOW_WORDS.get(next((g for g in match.groups() if g), ""), 1)
 
 
 def _mentions_load(reading: Reading) -> bool:
@@ -80,13 +86,13 @@ def named_window(reading: Reading, start: int, end: int) -> int | None:
     over fifteen minutes"): a window word belongs to the value nearest to it, with no other value and no trend
     word between them ("9.84 and rising over the last 15 minutes": the window is the trend's)."""
     low = reading.low
-    windows = [(m.start(), m.end(), _WINDOW_WORDS.get(m.group(1) or m.group(2) or "", 1))
+    windows = [(m.start(), m.end(), _window_of(m))
                for m in _WINDOW_RE.finditer(low)]
     numbers = [(v.start, v.end) for v in reading.values if v.kind in ("decimal", "number")
                and not any(ws <= v.start < we for ws, we, _ in windows)]
     found = set()
     if not windows and len(numbers) == 1:   # "Load (1 min): 1.75": the line's label names the window
-        label = {_WINDOW_WORDS.get(m.group(1) or m.group(2) or "", 1)
+        label = {_window_of(m)
                  for m in _WINDOW_RE.finditer(f"{reading.unit.prev} {reading.unit.context}".lower())}
         return label.pop() if len(label) == 1 else None
     for ws, we, minutes in windows:

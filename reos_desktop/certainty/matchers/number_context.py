@@ -28,7 +28,9 @@ def load_window(reading: Reading, value: Value) -> bool:
     if "load" not in reading.wordset | reading.context_words and "load" not in (reading.unit.prev or "").lower():
         return False
     return bool(re.match(r"[\s,]*(?:(?:and|or)\s+)?(?:\d+\s*,?\s*(?:and\s+)?)*(?:-?\s*min(?:ute)?s?)\b", reading.low[value.end:])) \
-        or value.kind == "duration"
+        or value.kind == "duration" or value.value in (1, 5, 15) and value.kind == "number" and \
+        bool(re.search(r"\b(?:over|across)\s+(?:the\s+(?:last|past)\s+)?$", reading.low[:value.start])) and \
+        not re.match(r"\s*(?:%|[a-z])", reading.low[value.end:])   # "9.7 over 15": the unit its sibling said
 
 
 def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:

@@ -83,7 +83,8 @@ def _all_facts(reading: Reading, index: FactIndex) -> list[QFact]:
 
 def _load_ratio(index: FactIndex) -> list[QFact]:
     """The 1-minute load as a percentage of the CPU threads, so "low load" means the same on 4 and 64 cores."""
-    threads = next((f.value for f in index.qfacts if f.attr in ("cpu_threads", "cpu_cores") and f.value), None)
+    threads = next((f.value for attr in ("cpu_threads", "cpu_cores") for f in index.qfacts
+                    if f.attr == attr and f.value), None)   # the threads when known: each runs one task
     load = next((f for f in index.qfacts if f.attr == "load.1m"), None)
     if not threads or load is None:
         return []
@@ -115,6 +116,8 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
             hits, unclear = [], False
             for fact in facts:
                 value = fact.value
+                if high and fact.attr == "load per thread" and yes >= 60:
+                    yes, no = 100, 70   # a load is over capacity only when more runs than there are threads
                 if high:
                     holds = True if value >= yes else False if value < no else None
                 else:
