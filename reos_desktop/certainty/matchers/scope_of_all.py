@@ -26,6 +26,9 @@ _UNIVERSAL_RE = re.compile(
     r"everything(?:\s+else)?|all\s+(?:the\s+)?(?:other\s+)?(?:ports|services|sockets|listeners|daemons)|"
     r"every\s+other\s+(?:port|service|socket|listener|daemon))\b")
 _EXCEPT_RE = re.compile(_EXCEPT + r"\s+([^,;]{1,80})")
+# "Only Caddy is reachable from other machines", "just sshd and nginx accept connections from outside": the
+# subject is the exception to a claim about every other listener.
+_ONLY_SUBJECT_RE = re.compile(r"^\W*(?:only|just)\s+([^,;]{1,60}?)\s+(?:is|are|can\s+be|accepts?|listens?|answers?)\b")
 _LEADING_EXCEPT_RE = re.compile(r"^\W*" + _EXCEPT + r"\s+([^,;]{1,80}),")
 
 
@@ -56,7 +59,7 @@ def check_scope_of_all(reading: Reading, index: FactIndex) -> list[Verdict]:
     low = reading.low
     universal = _UNIVERSAL_RE.search(low)
     if universal is None:
-        return []
+        return _check_only_subject(reading, index)
     want = wanted_scope(low)
     if want is None and _LOCAL_RE.search(low) and not universal.group(0).startswith(("nothing", "no ")):
         want = "local"   # "everything is bound to localhost": the universal is the "only"
@@ -109,3 +112,33 @@ def check_scope_of_all(reading: Reading, index: FactIndex) -> list[Verdict]:
     eids = list(dict.fromkeys(eid for eid, _ in rest)) or list(dict.fromkeys(eid for eid, _ in socks))
     shown = "loopback" if want == "local" else want.replace("_", " ")
     return [decide(index, [Hit(True, eid, None, f"every other listening socket is {shown}") for eid in eids] + named)]
+
+
+def _check_only_subject(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"Only Caddy is reachable from other machines": every listener but Caddy's is on the loopback (or, for
+    "only X listens on all interfaces", on no wildcard address). What X itself reaches is judged elsewhere."""
+    low = reading.low
+    only = _ONLY_SUBJECT_RE.search(low)
+    want = wanted_scope(low) if only else None
+    rest_want = {"remote": "local", "all": "not_all"}.get(want or "")
+    if rest_want is None:
+        return []
+    words = {w for w in re.findall(r"[a-z][\w.-]*", only.group(1)) if w not in ("and", "or", "the")}
+    ports = {int(n) for n in re.findall(r"\b\d{2,5}\b", only.group(1))}
+    ports |= {p for w in words for p in WELL_KNOWN.get(w, ())}
+    socks = _all_sockets(index)
+    if not socks:
+        return []
+    rest = [(eid, s) for eid, s in socks if not _left_out(s, words, ports)]
+    if len(rest) == len(socks):
+        return []   # the evidence shows nothing by that name: the claim is about something else
+    bad = [(eid, s) for eid, s in rest
+           if not (is_loopback(str(s.get("address") or "")) if rest_want == "local" else not is_wildcard(str(s.get("address") or "")))]
+    reading.quantifier = None
+    reading.used_states.update(i for i, st in enumerate(reading.states) if st.state == "listening")
+    if bad:
+        return [decide(index, [Hit(False, eid, None, f"{s.get('process') or 'something'} listens on "
+                                                     f"{s.get('address') or '*'}:{s.get('port')}") for eid, s in bad[:3]])]
+    eids = list(dict.fromkeys(eid for eid, _ in rest)) or list(dict.fromkeys(eid for eid, _ in socks))
+    shown = "loopback" if rest_want == "local" else "not on all interfaces"
+    return [decide(index, [Hit(True, eid, None, f"every other listening socket is {shown}") for eid in eids])]
