@@ -116,7 +116,9 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             reading.text_may_decide and all(v.outcome == "unknown" for v in verdicts))
         text = check_text_evidence(reading, index, strict)
         if text and (not verdicts or text[0].outcome != "unknown"):
-            verdicts = [v for v in verdicts if v.outcome != "unknown"] + text
+            # a matched line settles what it says, never a count it does not say (_count_untold)
+            kept = [v for v in verdicts if v.outcome == "unknown" and _count_untold(v, text)]
+            verdicts = [v for v in verdicts if v.outcome != "unknown"] + text + kept
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
                 reading.used_states.update(range(len(reading.states)))
     verdicts.extend(_leftovers(reading, index))
@@ -139,6 +141,20 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             status, eids, reason = combine(verdicts, reading.hedged)
     return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
                        verdicts, unit), reading
+
+
+_COUNT_UNKNOWN_RE = re.compile(r"^no evidence for (?P<v>\S+) times\b")
+
+
+def _count_untold(verdict: Verdict, text: list[Verdict]) -> bool:
+    """'restarted it 3 times before giving up with "Start request repeated too quickly"': the quoted line
+    holds, the count of restarts does not follow from one line. A count no matcher found stays unknown
+    unless the line that verified the rest says that number itself."""
+    m = _COUNT_UNKNOWN_RE.match(verdict.reason)
+    if m is None:
+        return False
+    said = " ".join(v.reason.lower() for v in text)
+    return re.search(r"(?<![\w.])" + re.escape(m.group("v").lower()) + r"(?![\w.])", said) is None
 
 
 def _leftovers(reading: Reading, index: FactIndex) -> list[Verdict]:
