@@ -361,12 +361,21 @@ def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -
         # "`pull_policy` is `always` (so every job re-pulls its image)": an explanation, not the value's words
         first = open_at + 1 + len(inner) - len(inner.lstrip())
         return [(first, close)]
+    if len(inner.split()) >= 3 and _PAREN_CLAUSE_RE.match(inner):
+        # "Uptime: a little over 6 days (last boot was Monday, March 2)": an aside with its own subject and
+        # finite verb says a second thing (a boot date), checked apart from the value before it
+        first = open_at + 1 + len(inner) - len(inner.lstrip())
+        return [(first, close)]
     if len(parts) >= 2 and all(re.match(r"\s*(?:[\w.@-]+\s+){1,2}(?:is|are|has|have|uses|runs)(?:n't)?\s+\S",
                                         clean[a:b]) and len(clean[a:b].split()) <= 8 for a, b in parts):
         return parts   # "(jeltz is also in adm; his shell is zsh)": asides that are clauses of their own
     if len(parts) < 2 or not all(re.search(r"\d", clean[a:b]) and len(clean[a:b].split()) <= 6 for a, b in parts):
         return None
     return parts
+
+
+_PAREN_CLAUSE_RE = re.compile(r"\s*(?:(?:the|its|it|this|that|he|she|they|last|first|latest|previous)\s+)?(?:[\w.-]+\s+){0,2}?"
+                              r"(?:was|were|booted|rebooted|started|restarted|came\s+up)\b", re.I)
 
 
 def top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
@@ -385,8 +394,10 @@ def top_level_parts(value: str, offset: int) -> list[tuple[int, int]]:
 
 
 _DUR_UNIT = r"(?:years?|months?|weeks?|days?|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)"
-_DUR_END_RE = re.compile(r"\b\d+\s*" + _DUR_UNIT + r"\s*$", re.I)
-_DUR_START_RE = re.compile(r"^\s*\d+\s*" + _DUR_UNIT + r"\b", re.I)
+# "4 days, 1.5 hours", "two days, three hours": an amount is a decimal or a number word, not only digits
+_DUR_AMOUNT = r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half\s+an?)"
+_DUR_END_RE = re.compile(r"(?<![\w.])" + _DUR_AMOUNT + r"\s*" + _DUR_UNIT + r"\s*$", re.I)
+_DUR_START_RE = re.compile(r"^\s*(?:(?:about|around|roughly|another|and)\s+)?" + _DUR_AMOUNT + r"\s*" + _DUR_UNIT + r"\b", re.I)
 
 
 _PER_CPUS_RE = re.compile(r"\s+(?=(?:on|for|across|with)\s+(?:all\s+)?\d+\s+(?:logical\s+)?(?:threads|cores|cpus|vcpus)\b)", re.I)

@@ -242,11 +242,30 @@ def _clause_stop(reading: Reading, value: Value) -> int:
 def _clause_states(reading: Reading, value: Value) -> list[State]:
     states = [State(STATE_PHRASES[w], False, -1, -1, w) for w in value.extra.get("filters", []) if w in STATE_PHRASES]
     stop = _clause_stop(reading, value)
+    colon = _lead_in_colon(reading, value)
+    if colon is not None:   # the states of the items after the colon ("the crashing worker") are theirs, not the count's
+        stop = min(stop, colon)
     for i, st in enumerate(reading.states):
         if value.start <= st.start < stop and i not in reading.used_states:
             reading.used_states.add(i)
             states.append(st)
     return states
+
+
+# a name (with a digit, hyphen or dot, or in backticks) then ", " and more items, and the count closes the list
+_LIST_ITEM_RE = re.compile(r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*(?:\s*,\s*(?:[^,;:]+,\s*)*[^,;:]*?(?:,|\band|\bplus)|"
+                           r"\s+(?:and|plus))\s+(?:also\s+)?$")
+
+
+def _lead_in_colon(reading: Reading, value: Value) -> int | None:
+    """Where the lead-in ends when the claim is an item after a colon and the count stands in the lead-in
+    read with it ("stribog — 4 pods: api-…, the crashing worker"), else None."""
+    own = reading.unit.text.strip()
+    if not own or own in reading.unit.parse[:len(own) + 2]:
+        return None
+    at = reading.text.find(own[:24])
+    colon = reading.text.rfind(":", value.end, at) if at > 0 and value.end <= at else -1
+    return colon if colon >= 0 else None
 
 
 def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
@@ -257,6 +276,9 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         return None   # "5.8% of one CPU core": the unit of the percentage, not how many cores there are
     if cls in ("cores", "threads") and _cores_of_load(reading, value):
         return _load_in_cores(reading, index, value)
+    if _LIST_ITEM_RE.search(reading.low[:value.start]):
+        # "redis-0, api-…9fjds and one svclb-web pod": one item of a list of names, not how many there are
+        return None
     states = _clause_states(reading, value)
     filters = set(value.extra.get("filters", []))
     threshold = _threshold_after(reading, value)

@@ -102,10 +102,20 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in verdicts if v is not None]
 
 
+_DETERMINER_END_RE = re.compile(r"\b(?:the|a|an|one|another|its|their|his|her|each|every)\s+$")
+_ATTRIBUTIVE_RE = re.compile(r"\s+(?:`)?([a-z][\w.-]*)")
+_NOT_A_HEAD = frozenset("""is are was were be been has have had on in at since for with and or but now again too as
+by from to of after before until yet still state status""".split())
+
+
 def _subjects(reading: Reading, st: State) -> list[Entity]:
     # "running as lena", "All of them except certbot are enabled", "This started after Watchtower pulled ...":
     # an owner, an exception or a name in a clause of its own is not what the state is said of
     own = [m for m in reading.mentions if not m.inherited and not _not_subject(reading, m, st)]
+    head = _ATTRIBUTIVE_RE.match(reading.low, st.end) if _DETERMINER_END_RE.search(reading.low[:st.start]) else None
+    if head and head.group(1) not in _NOT_A_HEAD:
+        # "a, b and the crashing worker": a state word between a determiner and a noun is said of that noun
+        return [e for m in own if st.end <= m.start <= head.end() for e in m.entities]
     before = [m for m in own if m.end <= st.start]
     if before and _unknown_closer(reading, before[-1], st):
         return []   # "its Postgres database, even though the `immich_postgres` container is up"

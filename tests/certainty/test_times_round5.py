@@ -1,0 +1,89 @@
+"""Times, durations and Kubernetes, round 5: a value is compared with the record and attribute it is about.
+
+- a compound duration ("4 days, 1.5 hours", "two days, three hours") is one duration even with a decimal or a
+  number word in its second part, so it is compared whole with the uptime;
+- a parenthesis with its own subject and past-tense verb ("(last boot was Monday, Nov 16)") is a claim of its
+  own in a "Key: value" line: the value before it is judged apart from the boot date it states;
+- a count in a colon lead-in ("stribog — 4 pods: a, b and the crashing worker") counts what the lead-in says:
+  the state words of the items after the colon do not pick which pods it counts; and
+  "one svclb-web pod" closing a list of names is one item, never the number of pods.
+"""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, tool
+
+
+def _by_text(answer: str, *evidence: dict) -> dict[str, str]:
+    return dict(claim_list(answer, *evidence))
+
+
+def _system(uptime_h: float, boot: str) -> dict:
+    return tool("e3", "linux_system_info", {
+        "cpu_percent": 10.0, "load_average": [0.5, 0.5, 0.5], "uptime_seconds": int(uptime_h * 3600), "boot_time": boot,
+        "memory": {"total_bytes": 8_000_000_000, "available_bytes": 4_000_000_000, "used_bytes": 4_000_000_000,
+                   "percent": 50.0},
+        "swap": {"total_bytes": 0, "used_bytes": 0, "percent": 0.0}})
+
+
+UP_97H = _system(97.47, "2026-11-18T08:33:48+00:00")    # 4 days and ~1.5 hours before NOW (2026-11-22T10:02)
+
+
+def test_a_compound_duration_with_a_decimal_part_is_one_duration():
+    got = _by_text("**Uptime:** 4 days, 1.5 hours", UP_97H)
+    assert got == {"4 days, 1.5 hours": "verified"}, got
+    got = _by_text("The machine has been up for 4 days, 1.5 hours.", UP_97H)
+    assert list(got.values()) == ["verified"], got
+    # number words: the same duration read whole
+    got = _by_text("It has been up four days, two hours.", UP_97H)
+    assert list(got.values()) == ["verified"], got
+    # and a wrong compound is still contradicted as a whole
+    got = _by_text("**Uptime:** 2 days, 1.5 hours", UP_97H)
+    assert list(got.values()) == ["contradicted"], got
+
+
+def test_a_parenthesised_clause_with_its_own_subject_is_its_own_claim_in_a_key_value_line():
+    up = _system(6 * 24 + 1.4, "2026-11-16T08:38:00+00:00")   # booted Monday, Nov 16
+    got = _by_text("- **Uptime:** a little over 6 days (last boot was Tuesday, Nov 17)", up)
+    assert got.get("a little over 6 days") == "verified", got
+    assert got.get("last boot was Tuesday, Nov 17") == "contradicted", got
+    got = _by_text("- **Uptime:** about 6 days (the box last booted on Monday, Nov 16)", up)
+    assert got.get("about 6 days") == "verified", got
+    assert "contradicted" not in got.values(), got
+
+
+def _pods(*pods: tuple[str, str, str]) -> dict:
+    # a crash-looping pod is phase Running with its container waiting in CrashLoopBackOff
+    items = [{"kind": "Pod", "metadata": {"name": name, "namespace": "default"}, "spec": {"nodeName": node},
+              "status": {"phase": "Running", "containerStatuses": [{
+                  "name": "c", "ready": phase == "Running", "restartCount": 0 if phase == "Running" else 14,
+                  "state": {"running": {}} if phase == "Running" else {"waiting": {"reason": phase}}}]}}
+             for name, node, phase in pods]
+    return tool("e2", "kubernetes_get", {"kind": "pods", "namespace": "default", "items": items},
+                args={"resource": "pods"})
+
+
+PODS = _pods(("redis-0", "perun", "Running"), ("api-7c9d8b6f5-9fjds", "perun", "Running"),
+             ("web-5d8f7b-lw8tq", "perun", "Running"), ("svclb-web-aaaa1", "perun", "Running"),
+             ("api-7c9d8b6f5-2hxkp", "stribog", "Running"), ("web-5d8f7b-m2z9n", "stribog", "Running"),
+             ("svclb-web-bbbb2", "stribog", "Running"))
+
+
+def test_a_count_closing_a_list_of_names_is_one_item_not_a_total():
+    got = _by_text("On perun: redis-0, api-7c9d8b6f5-9fjds, web-5d8f7b-lw8tq and one svclb-web pod.", PODS)
+    assert "contradicted" not in got.values(), got
+    got = _by_text("perun runs `redis-0`, `web-5d8f7b-lw8tq` plus one svclb pod.", PODS)
+    assert "contradicted" not in got.values(), got
+    # a count said as a total is still a count
+    got = _by_text("There are 9 pods.", PODS)
+    assert list(got.values()) == ["contradicted"], got
+
+
+def test_the_states_of_items_after_a_colon_do_not_filter_the_lead_in_count():
+    pods = _pods(("worker-1", "stribog", "CrashLoopBackOff"), ("api-7c9d8b6f5-2hxkp", "stribog", "Running"),
+                 ("web-5d8f7b-m2z9n", "stribog", "Running"), ("web-1", "perun", "Running"))
+    # "3 pods" is all of stribog's pods; "crashing" says which item is the worker, it does not pick the counted pods
+    got = _by_text("- **stribog** — 3 pods: api-7c9d8b6f5-2hxkp, web-5d8f7b-m2z9n and the crashing worker.", pods)
+    assert "contradicted" not in got.values(), got
+    got = _by_text("2. **stribog** — 3 pods: api-7c9d8b6f5-2hxkp, web-5d8f7b-m2z9n, the crash-looping worker", pods)
+    assert "contradicted" not in got.values(), got
