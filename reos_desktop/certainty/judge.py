@@ -33,6 +33,7 @@ from reos_desktop.certainty.matchers.numbers import check_quantities
 from reos_desktop.certainty.matchers.past_readings import check_past_readings
 from reos_desktop.certainty.matchers.qualitative import check_qualitative
 from reos_desktop.certainty.matchers.relations import check_relations
+from reos_desktop.certainty.matchers.restart_after_upgrade import check_restart_after_upgrade
 from reos_desktop.certainty.matchers.restarts import check_restarts
 from reos_desktop.certainty.matchers.scope_of_all import check_scope_of_all
 from reos_desktop.certainty.matchers.states import check_states
@@ -45,7 +46,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
             check_package_events, check_load_trend,
             check_attributes,
             check_versions, check_relations, check_past_readings, check_times, check_quantities, check_qualitative, check_states,
