@@ -139,6 +139,10 @@ def _header_field(reading) -> str | None:
     return words[-1] if words else None
 
 
+_ACCOUNT_CLAIM_RE = re.compile(r"\b(?:groups?|members?|membership|uid|gid|login\s+shell|sudoers?)\b")
+_ACCOUNT_PATH_RE = re.compile(r"(?:users|groups)\b")
+
+
 def _one_record(reading, index, values, names, inherited, states, leftover, header) -> Record | None:
     # only records carrying the first name can hold all of the claim (thousands of package rows stay unread)
     if names:
@@ -149,7 +153,10 @@ def _one_record(reading, index, values, names, inherited, states, leftover, head
                      for r in records_with(index, n)}.values())
     else:
         pool = build_records(index)
+    accounts = _ACCOUNT_CLAIM_RE.search(reading.low) is not None
     for rec in pool:
+        if accounts and not _ACCOUNT_PATH_RE.match(rec.path):
+            continue   # "`ubuntu` is in the docker group": only account and group records can say membership
         if _says_all(rec, reading, index, values, names, inherited, states, leftover) and \
                 (header is None or names or states or _in_field(rec, values[0], header, index)):
             return rec

@@ -31,7 +31,12 @@ login account accounts admin""".split())
 
 # a clause with no subject of its own: "(and) is in wheel too", "is also a member of docker"
 _VERB_FIRST_RE = re.compile(r"^\s*(?:and\s+|but\s+)?(?:is|are|was|were)(?:n't|\s+not)?\s+(?:also\s+|only\s+)?"
-                            r"(?:in|a\s+member\s+of|members?\s+of|part\s+of)\b")
+                            r"(?:in|a\s+member\s+of|members?\s+of|part\s+of)\b|"
+                            # an attribute item cut from its account (account_parts.py): "with home /home/gale",
+                            # "home /srv/deploy", "with a nologin shell", "the only member of sambashare"
+                            r"^\s*(?:and\s+)?(?:with\s+)?(?:(?:an?|the|its)\s+)?(?:(?:home|shell|login\s+shell)\s+(?:is\s+)?"
+                            r"[`'\"*]*/|[`*]*[\w/.-]+[`*]*\s+(?:login\s+)?shell\b|(?:only|sole)\s+(?:\w+\s+)?members?\s+of\b|"
+                            r"(?:also\s+)?(?:an?\s+)?members?\s+of\b)")
 
 
 # a clause whose subject is a personal pronoun: "He's also in `sudo`", "and she is in wheel"
@@ -68,9 +73,16 @@ class People:
         self.last_many: list[Entity] = []   # the last clause that named two accounts or more
         self.last_clause: list[Entity] = []   # the accounts the clause just before named itself
         self.last_sentence = -1
+        # the asker names their own account: "I'm kenji", "I am ana", "logged in as deploy", "my user is bo"
+        said = re.findall(r"\b(?:i['’]m|i\s+am|logged\s+in\s+as|my\s+(?:user(?:name)?|account|login)(?:\s+is)?)\s+"
+                          r"[`*'\"]*([a-z_][\w.-]*)", (question or "").lower())
+        me = [e for name in said for e in index.lookup(name) if e.kind == "user"]
+        self.me = list(dict.fromkeys(me)) if len(set(e.name for e in me)) == 1 else []
         self.you_said = bool(re.search(r"\b(?:i|me|my|mine|i'm)\b", (question or "").lower()))
 
     def you(self) -> list[Entity]:
+        if self.me:
+            return list(self.me)   # "I'm kenji — which groups am I in?": the asker named themself
         humans = [u for u in self.index.of_kind("user") if _is_human(u)]
         names = {u.name for u in self.asked}
         others = [u for u in humans if u.name not in names]

@@ -173,7 +173,9 @@ def test_a_clause_with_no_subject_takes_the_account_of_the_clause_before():
 def test_a_key_value_line_about_an_account_uses_its_label_as_the_subject():
     got = _status("Yes, it is.\n\nhari: UID 1000, shell /bin/bash, in psychohistory — not in lpadmin, as you wanted.",
                   _accounts())
-    assert got == {"UID 1000, shell /bin/bash, in psychohistory": "verified", "not in lpadmin, as you wanted": "verified"}
+    # the uid and the shell are claims of their own (account_parts.py), both the label's account's
+    assert got == {"UID 1000": "verified", "shell /bin/bash, in psychohistory": "verified",
+                   "not in lpadmin, as you wanted": "verified"}
     got = _status("Yes, it is.\n\nhari: UID 1001, shell /bin/bash, in psychohistory.", _accounts())
     assert "contradicted" in got.values()
 

@@ -70,7 +70,7 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             ent = next(e for e in hosts[0].entities if e.kind == "host")
             out.append(decide(index, [Hit(True, ent.eid, ent.field, f"hostname {', '.join(ent.names)}")]))
     distro = _DISTRO_RE.search(reading.text)
-    if distro and (_attr(index, "os_name") or _attr(index, "os_id")):
+    if distro and (_attr(index, "os_name") or _attr(index, "os_id")) and not _names_account(reading, distro):
         out.extend(_os(reading, index, distro))
     if "kernel" in reading.wordset and _attr(index, "kernel"):
         at = reading.low.find("kernel")
@@ -106,6 +106,19 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
                 break
     out.extend(_addresses(reading, index))
     return [v for v in out if v is not None]
+
+
+_ACCOUNT_CLAUSE_RE = re.compile(r"\b(?:groups?|members?|uid|gid|shell|home|sudo|sudoers?|wheel|admins?|accounts?|"
+                                r"users?|login|log\s+in)\b", re.I)
+
+
+def _names_account(reading: Reading, m: re.Match) -> bool:
+    """"`ubuntu` is also in the docker group": a distribution's name written lower-case or as code, with no
+    version, in a clause about accounts is an account's name; only account and group evidence decides it."""
+    word = reading.text[m.start(1):m.end(1)]
+    as_code = reading.text[max(0, m.start(1) - 1):m.start(1)] == "`"
+    rest = _DISTRO_RE.sub(" ", reading.text)
+    return (as_code or word.islower()) and not m.group(2) and bool(_ACCOUNT_CLAUSE_RE.search(rest))
 
 
 def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:

@@ -112,10 +112,17 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
         # "katniss, who is also in libvirt, and prim, ...": the member is who the predicate is said of
         members = (accounts_said_before(reading, said.start(), users) if said else users) or \
             ([] if said and pronoun_subject(reading.text[:said.start()]) else users)
-        for member in members[:4]:   # "jenkins and gitlab-runner are members of docker"
-            if member.name.lower() != groups[0].name.lower() or named:   # "root is in group root"
-                # every snapshot's record of that group: the freshest one decides (decide)
-                out.append(_membership(reading, index, member, [g for g in groups if g.name == groups[0].name]))
+        # "in sudo and in media", "in docker and sudo": every group named after the predicate is a claim of its
+        # own, so a true first one never verifies a false second one
+        later = [m for m in chosen[1:4] if said and m.start > said.start() and
+                 not re.search(r"\b(?:with|together|along|like|than|unlike|except|but|not)\b", reading.low[said.start():m.start])]
+        for mention in [chosen[0]] + later:
+            named_groups = [e for e in mention.entities if e.kind == "group"]
+            for member in members[:4]:   # "jenkins and gitlab-runner are members of docker"
+                if member.name.lower() != named_groups[0].name.lower() or named:   # "root is in group root"
+                    # every snapshot's record of that group: the freshest one decides (decide)
+                    out.append(_membership(reading, index, member,
+                                           [g for g in named_groups if g.name == named_groups[0].name]))
     elif users and _ADMIN_RE.search(reading.low) and not re.search(r"\b(?:drop-?ins?|files?|rules?|entr(?:y|ies)|lines?)\b",
                                                                      reading.low):
         out.append(_admin(reading, index, users[0]))
