@@ -54,7 +54,11 @@ _OTHER_CUE_RE = re.compile(
     # "out of 32 GB", "of your 15.4 GiB", "on a 1.5 TiB volume", "after ~4 minutes"
     r"(?P<whole>\s+(?=(?:out\s+of|of\s+(?:your|the|a|an|its)|on\s+(?:a|an|the|your))\s+(?:about\s+|around\s+|roughly\s+|~\s*)?"
     r"\d[\d.,]*\s*" + _BYTES + r")|,?\s+(?=out\s+of\s+(?:about\s+|around\s+|~\s*)?\d[\d.,]*\s*" + _BYTES + r"))|"
-    r"(?P<after>\s+(?=after\s+" + _APPROX + r"\d+\s*" + _UNITS + r"\b))", re.I)
+    r"(?P<after>\s+(?=after\s+" + _APPROX + r"\d+\s*" + _UNITS + r"\b))|"
+    # ", right after the upgrade to 17.6.1", ", since before the new kernel was installed": a time told by
+    # another event, which may be wrong while the clause holds
+    r"(?P<anchor>,\s+(?=(?:right\s+|just\s+|shortly\s+|soon\s+|ever\s+|well\s+)?(?:after|before|since)\s+"
+    r"(?:before\s+|after\s+)?(?:the|a|an|its|his|her|your|my|this|that|their)\s+[a-z]))", re.I)
 _OPEN_END_RE = re.compile(r"(?:\b(?:is|are|was|were|be|been|being|has|have|had|the|a|an|of|to|in|on|at|for|with|by|"
                           r"from|and|or|but|than|that|which|who|last|first|next|latest|earliest|only|just|again|"
                           r"happened|occurred|came|began|started|finished|ended|since|until|between|it|this|that|about|around|roughly|"
@@ -136,6 +140,12 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
     if not cuts:
         return None
     first_left = body[:cuts[0][0]]
+    while cuts and cuts[0][2] in ("time", "clock") and any(k == "anchor" for _, _, k in cuts) and \
+            _POINTER_START_RE.match(first_left):
+        # "It was restarted at 18:52 today, right after the upgrade": the time stays with the pointer clause
+        # (alone it would say nothing), the event it is told by is still a rider
+        cuts = cuts[1:]
+        first_left = body[:cuts[0][0]]
     if _NEGATION_RE.search(first_left) or not (has_predicate(first_left) or re.search(r"\d", first_left)):
         return None   # a denied clause keeps its time; a clause with no statement of its own has nothing to leave
     if _ONLY_WITH_TIME_RE.search(first_left) and any(kind in ("time", "after") for _, _, kind in cuts):
@@ -172,6 +182,8 @@ def _only_rides(text: str, kind: str) -> bool:
         return len(text.split()) <= 7 and not has_predicate(text)
     if kind == "only":
         return len(text.split()) <= 6
+    if kind == "anchor":
+        return len(re.sub(r"\([^()]*\)?", " ", text).split()) <= 9
     return len(text.split()) <= 9   # "with 7 restarts", "running as root", "using about 38 s of CPU time"
 
 

@@ -4,6 +4,8 @@
   number word in its second part, so it is compared whole with the uptime;
 - a parenthesis with its own subject and past-tense verb ("(last boot was Monday, Nov 16)") is a claim of its
   own in a "Key: value" line: the value before it is judged apart from the boot date it states;
+- a time told by another event (", right after the upgrade to 17.6.1", ", since before the new kernel was
+  installed") is a rider of its own; a pointer clause ("It was restarted at 18:52 today") keeps its time;
 - a count in a colon lead-in ("stribog — 4 pods: a, b and the crashing worker") counts what the lead-in says:
   the state words of the items after the colon do not pick which pods it counts; and
   "one svclb-web pod" closing a list of names is one item, never the number of pods.
@@ -87,3 +89,37 @@ def test_the_states_of_items_after_a_colon_do_not_filter_the_lead_in_count():
     assert "contradicted" not in got.values(), got
     got = _by_text("2. **stribog** — 3 pods: api-7c9d8b6f5-2hxkp, web-5d8f7b-m2z9n, the crash-looping worker", pods)
     assert "contradicted" not in got.values(), got
+
+
+def _runner(since: str) -> dict:
+    return tool("e4", "linux_service_status", {
+        "unit": "gitlab-runner.service", "load_state": "loaded", "active_state": "active", "sub_state": "running",
+        "unit_file_state": "enabled", "main_pid": 4242, "active_since": since, "description": "GitLab Runner"},
+        args={"name": "gitlab-runner"})
+
+
+RUNNER_HISTORY = tool("e5", "linux_package_history", {"events": [
+    {"time": "2026-11-22T07:40:23+00:00", "action": "upgrade", "package": "gitlab-runner",
+     "from_version": "17.5.3-1", "to_version": "17.6.0-1"}]}, args={"since_days": 14})
+
+
+def test_a_time_told_by_another_event_is_a_rider_and_a_pointer_clause_keeps_its_own_time():
+    runner = _runner("2026-11-22T07:52:10+00:00")
+    got = _by_text("gitlab-runner is active. It was restarted at 07:52 today, right after the upgrade to 17.6.1 "
+                   "(the package list still says 17.5.3-1, which is just the snapshot lagging).", runner, RUNNER_HISTORY)
+    assert got.get("It was restarted at 07:52 today") == "verified", got      # the service's own start time
+    rider = [s for t, s in got.items() if t.startswith("right after the upgrade")]
+    assert rider == ["contradicted"], got                                     # the upgrade was to 17.6.0
+    # another wording: 'shortly after' an event, the restart time wrong
+    got = _by_text("gitlab-runner is active. It was restarted at 09:15 today, shortly after the upgrade to 17.6.0 "
+                   "(pacman logged it, which fits).",
+                   runner, RUNNER_HISTORY)
+    assert got.get("It was restarted at 09:15 today") == "contradicted", got
+    assert [s for t, s in got.items() if t.startswith("shortly after")] != ["contradicted"], got
+
+
+def test_an_uptime_and_since_before_an_event_are_judged_apart():
+    up = _system(97.73, "2026-11-18T08:18:00+00:00")
+    got = _by_text("The machine has been up for about 2 days, since before the new kernel was installed.", up)
+    assert got.get("The machine has been up for about 2 days") == "contradicted", got
+    assert got.get("since before the new kernel was installed") != "contradicted", got
