@@ -23,6 +23,7 @@ from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
 from reos_desktop.certainty.people import People
+from reos_desktop.certainty.pronoun_topics import topics_after_description
 from reos_desktop.certainty.relative_times import check_relative_times
 from reos_desktop.certainty.repeat_times import check_repeat_times
 from reos_desktop.certainty.rest_of_list import check_rest_of_listing
@@ -117,6 +118,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             continue   # an aside does not change what the next clause is about
         if own or not unit.prev:
             last_mentions = own or [m for m in reading.mentions if m.inherited]
+        elif (narrowed := topics_after_description(reading.low, last_mentions)) is not None:
+            last_mentions = narrowed   # "... before the node dropped off: it's been NotReady": 'it' is that node
     results = own_rider_verdicts(results)   # 'X GB free | out of 3.9 TB': the free space's error is not the size's
     results = lend_whole_verdicts(results)   # 'hexchat was removed | on June 1' holding holds the clause
     results = check_relative_times(results, index.now)   # 'That was about three hours ago.'

@@ -123,3 +123,32 @@ def test_an_uptime_and_since_before_an_event_are_judged_apart():
     got = _by_text("The machine has been up for about 2 days, since before the new kernel was installed.", up)
     assert got.get("The machine has been up for about 2 days") == "contradicted", got
     assert got.get("since before the new kernel was installed") != "contradicted", got
+
+
+def _nodes(*nodes: tuple[str, str]) -> dict:
+    items = [{"kind": "Node", "metadata": {"name": name},
+              "status": {"conditions": [{"type": "Ready", "status": ready}],
+                         "nodeInfo": {"kubeletVersion": "v1.29.6+k3s2"}}} for name, ready in nodes]
+    return tool("e6", "kubernetes_get", {"kind": "nodes", "items": items}, args={"resource": "nodes"})
+
+
+NODES = _nodes(("perun", "True"), ("stribog", "True"), ("dazhbog", "Unknown"))
+
+
+def test_it_after_a_clause_naming_its_thing_only_by_kind_is_not_the_names_before():
+    said = ("perun and stribog are Ready. The upgrade probably didn't finish before the node dropped off: "
+            "it's been NotReady since this morning.")
+    got = _by_text(said, NODES)
+    assert [s for t, s in got.items() if t.startswith("it's been NotReady")] != ["contradicted"], got
+    # with one thing of that kind before, 'it' is still that thing
+    got = _by_text("dazhbog is listed. The node dropped off the cluster, and it's Ready now.", NODES)
+    assert "contradicted" in got.values(), got
+
+
+def test_a_description_of_another_kind_leaves_the_pronoun_its_thing():
+    pg = tool("e7", "linux_service_status", {
+        "unit": "postgresql.service", "load_state": "loaded", "active_state": "active", "sub_state": "running",
+        "unit_file_state": "enabled", "main_pid": 811, "active_since": "2026-11-22T09:22:00+00:00",
+        "description": "PostgreSQL"}, args={"name": "postgresql"})
+    got = _by_text("PostgreSQL crashed because the disk was full. It is active again now.", pg)
+    assert got.get("It is active again now") == "verified", got
