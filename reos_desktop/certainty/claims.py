@@ -123,9 +123,15 @@ class _Builder:
             first_end = sentences(self.clean, value_start, end)[0][1]
             first = self.clean[value_start:first_end]
             if has_predicate(first, contracted=False) and len(first.split()) > 3:   # "nginx: 1.24 — that's new" is a value
-                # "Nov 5: kernel upgraded to ..." - a date or number in the label belongs to the claim
+                measured = bool(re.search(r"\d", label)) and not is_date_label(label)
+                if measured:
+                    # "**web** — 1/3 ready: the replica on giza-w2 isn't ready": the label's own measure is a
+                    # claim of its own; the sentences after it are read under it, not with its numbers
+                    l_start = start + key.start(1) + len(key.group(1)) - len(key.group(1).lstrip())
+                    self.add(l_start, l_start + len(label), context, "", self.cites_between(start, end), parse=label)
+                # "Nov 5: kernel upgraded to ..." - a date in the label belongs to the claim
                 self.read_sentences(value_start, end, f"{context} {label}".strip(),
-                               prefix=f"{label}: " if re.search(r"\d", label) else "")
+                               prefix=f"{label}: " if re.search(r"\d", label) and not measured else "")
             else:
                 self.key_value(start, first_end, value_start, label, context)
                 if first_end < end:

@@ -152,3 +152,20 @@ def test_a_description_of_another_kind_leaves_the_pronoun_its_thing():
         "description": "PostgreSQL"}, args={"name": "postgresql"})
     got = _by_text("PostgreSQL crashed because the disk was full. It is active again now.", pg)
     assert got.get("It is active again now") == "verified", got
+
+
+def _deploy(name: str, want: int, ready: int) -> dict:
+    return tool("e8", "kubernetes_get", {"kind": "deployments", "namespace": "default", "items": [
+        {"kind": "Deployment", "metadata": {"name": name, "namespace": "default"}, "spec": {"replicas": want},
+         "status": {"replicas": want, "readyReplicas": ready, "availableReplicas": ready}}]},
+        args={"resource": "deployments"})
+
+
+def test_a_measure_in_a_label_before_a_sentence_is_its_own_claim():
+    web = _deploy("web", 3, 2)
+    got = _by_text("- **web** — 1/3 ready: the replica on giza-w2 isn't ready, because that node ran out of disk.", web)
+    assert got.get("**web** — 1/3 ready") == "contradicted", got
+    assert got.get("the replica on giza-w2 isn't ready") != "contradicted", got
+    got = _by_text("- **web** — 2/3 ready: the third replica sits on a node that ran out of disk.", web)
+    assert got.get("**web** — 2/3 ready") == "verified", got
+    assert "contradicted" not in got.values(), got
