@@ -16,6 +16,7 @@ answer, by `reos verify`, by the GUI to mark claims inline and by reports.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -33,6 +34,8 @@ from reos_desktop.certainty.splitting import expand_ellipsis
 from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
+
+_PRONOUN_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|they|they're|they’re)\s", re.I)
 
 
 @dataclass
@@ -116,8 +119,13 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         own = [m for m in reading.mentions if not m.inherited]
         if unit.cell == "paren":
             continue   # an aside does not change what the next clause is about
-        if own or not unit.prev:
-            last_mentions = own or [m for m in reading.mentions if m.inherited]
+        carried = [m for m in reading.mentions if m.inherited]
+        if carried and _PRONOUN_SUBJECT_RE.match(unit.parse or unit.text):
+            # "It forwards to port 8080 on the web pods, and it also has NodePort 31443": the second 'it' is
+            # the first one's thing; the names after the verb are its objects, not the new topic
+            last_mentions = carried
+        elif own or not unit.prev:
+            last_mentions = own or carried
         elif (narrowed := topics_after_description(reading.low, last_mentions)) is not None:
             last_mentions = narrowed   # "... before the node dropped off: it's been NotReady": 'it' is that node
     results = own_rider_verdicts(results)   # 'X GB free | out of 3.9 TB': the free space's error is not the size's

@@ -169,3 +169,21 @@ def test_a_measure_in_a_label_before_a_sentence_is_its_own_claim():
     got = _by_text("- **web** — 2/3 ready: the third replica sits on a node that ran out of disk.", web)
     assert got.get("**web** — 2/3 ready") == "verified", got
     assert "contradicted" not in got.values(), got
+
+
+def _svc(name: str, svc_type: str, ports: list[tuple[int, int | None]]) -> dict:
+    return {"kind": "Service", "metadata": {"name": name, "namespace": "default"},
+            "spec": {"type": svc_type, "clusterIP": "10.43.0.20",
+                     "ports": [{"port": p, "targetPort": 8080, **({"nodePort": n} if n else {})} for p, n in ports]}}
+
+
+def test_a_second_it_stands_for_the_first_its_thing_not_a_name_after_its_verb():
+    svcs = tool("e9", "kubernetes_get", {"kind": "services", "items": [
+        _svc("web-public", "LoadBalancer", [(443, 31443)]), _svc("web", "ClusterIP", [(80, None)])]},
+        args={"resource": "services"})
+    got = _by_text("The shop is exposed through web-public, a LoadBalancer service. It forwards to port 8080 on "
+                   "the web pods, and it also has NodePort 31443.", svcs)
+    assert got.get("it also has NodePort 31443") == "verified", got
+    got = _by_text("web-public is a LoadBalancer. It sends traffic to the web pods; it has NodePort 31443 as well.",
+                   svcs)
+    assert [s for t, s in got.items() if "NodePort 31443" in t] == ["verified"], got
