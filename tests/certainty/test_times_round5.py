@@ -187,3 +187,13 @@ def test_a_second_it_stands_for_the_first_its_thing_not_a_name_after_its_verb():
     got = _by_text("web-public is a LoadBalancer. It sends traffic to the web pods; it has NodePort 31443 as well.",
                    svcs)
     assert [s for t, s in got.items() if "NodePort 31443" in t] == ["verified"], got
+
+
+def test_the_other_n_things_picked_by_no_state_is_not_the_total():
+    got = _by_text("dazhbog's pod can't be rescheduled because the other two nodes report insufficient memory.", NODES)
+    assert "contradicted" not in got.values(), got
+    got = _by_text("The remaining 5 nodes have plenty of memory.", NODES)
+    assert "contradicted" not in got.values(), got
+    # picked by a state the evidence shows, the rest is still counted: 2 Ready nodes besides dazhbog
+    got = _by_text("dazhbog is NotReady; the other two nodes are Ready.", NODES)
+    assert [s for t, s in got.items() if "other two" in t] == ["verified"], got

@@ -257,6 +257,9 @@ _LIST_ITEM_RE = re.compile(r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*(?:\s*,\s*(?:[
                            r"\s+(?:and|plus))\s+(?:also\s+)?$")
 
 
+_OTHER_BEFORE_RE = re.compile(r"\b(?:the\s+)?(?:other|remaining|rest\s+of\s+the)\s+$")
+
+
 def _lead_in_colon(reading: Reading, value: Value) -> int | None:
     """Where the lead-in ends when the claim is an item after a colon and the count stands in the lead-in
     read with it ("stribog — 4 pods: api-…, the crashing worker"), else None."""
@@ -281,6 +284,11 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         return None
     states = _clause_states(reading, value)
     filters = set(value.extra.get("filters", []))
+    if _OTHER_BEFORE_RE.search(reading.low[max(0, value.start - 24):value.start]) and not _left_out(reading) and \
+            not states and not filters:
+        # "the other two nodes report insufficient memory": the rest after one the sentence has in mind, picked
+        # by no state the evidence shows ("the other two nodes are Ready" is still counted by its state)
+        return unknown(f"which {noun} the count leaves out is not named")
     threshold = _threshold_after(reading, value)
     if threshold is not None and cls == "users" and float(threshold.value) in (999, 1000):
         filters.add("human")   # "three accounts with a UID of 1000 or above": the regular accounts
