@@ -356,12 +356,32 @@ def _dates_and_times(text: str, now: datetime | None, add) -> None:
     for m in _TIME_RE.finditer(text):
         hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
         hour = _ampm(hour, m.group(4))
+        half = None if m.group(4) else _half_of_day(text[m.end():m.end() + 28])
+        if half == "night":   # "11:40 last night" is 23:40, "2:10 at night" is after midnight
+            half = "pm" if 6 <= hour < 12 else None
+        if half == "pm" and hour < 12:
+            hour += 12   # "9:48 in the evening" is 21:48
         # "around 19:49", "at about 2:58 pm": a clock time said loosely (only "about"; "over 10:00" is no bound)
         loose = "about" if _APPROX_BEFORE[0][0].search(text[max(0, m.start() - 24):m.start()]) else None
         add(Value("time", (hour, minute, second, m.group(5)), m.start(), m.end(), m.group(0),
-                  60.0 if m.group(3) is None else 1.0, loose, extra={"seconds_given": m.group(3) is not None}))
+                  60.0 if m.group(3) is None else 1.0, loose,
+                  extra={"seconds_given": m.group(3) is not None, **({"half": half} if half else {})}))
     for m in _TIME_AMPM_RE.finditer(text):
         add(Value("time", (_ampm(int(m.group(1)), m.group(2)), 0, 0, None), m.start(), m.end(), m.group(0), 3600.0))
+
+
+_HALF_RE = re.compile(r"^\s*(?:(?:in\s+the|this|that|on\s+\w+|yesterday|tomorrow)\s+)?(morning|afternoon|evening|tonight)\b"
+                      r"|^\s*(?:at\s+night|last\s+night)\b", re.I)
+
+
+def _half_of_day(after: str) -> str | None:
+    """'am'/'pm' from the words after a clock ("9:48 in the morning", "06:25 this morning", "8:10 this evening"),
+    which fix its half of the day the way "a.m."/"p.m." do."""
+    m = _HALF_RE.match(after)
+    if m is None:
+        return None
+    word = (m.group(1) or "night").lower()
+    return {"morning": "am", "tonight": "night", "night": "night"}.get(word, "pm")
 
 
 def _ampm(hour: int, marker: str | None) -> int:

@@ -24,6 +24,7 @@ from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
 from reos_desktop.certainty.matchers.past_readings import past_reading
 from reos_desktop.certainty.matchers.load_trend import named_window
+from reos_desktop.certainty.matchers.thresholds import threshold_over_others
 from reos_desktop.certainty.matchers.tolerance import compare
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
@@ -223,6 +224,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         absent = absent_from_top(reading, index, value, dim)
         if absent is not None:
             verdicts.append(absent)
+            continue
+        threshold = threshold_over_others(reading, value)
+        if threshold is not None:   # "Nothing else uses more than 1 GiB": not a total to compare
+            verdicts.append(threshold)
             continue
         if reading.subject_unknown:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))

@@ -142,6 +142,8 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         # "Up 2 hours" fixes the start only to within the hour: agree inside it, never call it clearly wrong
         early = _matches(value, when - timedelta(seconds=slack_s), now)[0]
         return early or _matches(value, when, now)[0] or _matches(value, when - timedelta(seconds=slack_s / 2), now)[0], False
+    if value.kind == "time" and "day" in value.extra and not _matches(value.extra["day"], when, now)[0]:
+        return False, False   # the clock of a record on another day than the one said with it
     if value.kind == "time":
         hour, minute, second, zone = value.value
         views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
@@ -154,7 +156,7 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
             slack = 3600
         # "since about 2:30" with no am/pm and a one-digit hour is as likely the afternoon's 14:30
         hours = [hour, hour + 12] if hour < 12 and re.match(r"\D*\d:", value.text) and \
-            not re.search(r"[ap]\.?m\b", value.text, re.I) else [hour]
+            not re.search(r"[ap]\.?m\b", value.text, re.I) and not value.extra.get("half") else [hour]
         best = min(abs(((v.hour * 3600 + v.minute * 60 + v.second) - (h * 3600 + minute * 60 + second) + 43200)
                        % 86400 - 43200) for v in views for h in hours)
         if value.step >= 60 and not value.approx:
@@ -203,6 +205,10 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
     for value in values:
         reading.take(value)
+        day = _day_and_clock(reading, value) if value.kind == "time" else None
+        if day is not None and day.kind == "date":
+            # "06:25 this morning" is one moment: a clock only matches a record on that day
+            value.extra["day"] = day
         build = _build_date(reading, index, value)
         if build is not None:
             out.append(build)

@@ -33,6 +33,11 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     tol = max(step, rel)
     if approx == "about":
         tol = max(0.5 * step, 0.10 * abs(claimed), rel)
+        if dim in ("bytes", "rate"):
+            # a size's rounding is half its last digit, but a single digit's half ("roughly 1 TB" for 560 GB)
+            # is no rounding a reader accepts: at most a quarter; and a tenth is wider than a size stated to
+            # three digits or more allows ("~33.4 GiB" for 31.1, "about 45.5 GB" for 41.9): a twentieth then
+            tol = max(min(0.5 * step, 0.25 * abs(claimed)), _about_floor(claimed, step) * abs(claimed), rel)
         if dim == "percent":
             tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
@@ -45,8 +50,10 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     low, high = actual - tol, actual + tol
     if dim == "seconds":
         high += age_s   # the claim was made at `now`, the evidence read a little earlier
-    if total_like and dim == "bytes" and actual <= claimed <= actual * 1.08:
-        return True, False  # installed RAM is a little more than the kernel's MemTotal
+    if total_like and dim == "bytes" and step >= 0.5e9 and actual <= claimed <= actual * 1.08:
+        # installed RAM (a whole number of GB) is a little more than the kernel's MemTotal; "33.4 GiB" is
+        # stated to a tenth, so it is a reading, not an installed size
+        return True, False
     if approx == "justover":
         ok = claimed - step * 0.5 <= actual <= claimed + max(step, 0.12 * abs(claimed))
         return ok, actual < claimed - wrong_gap / 2 or actual > claimed + 3 * max(step, 0.12 * abs(claimed))
@@ -73,6 +80,12 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if not ok and approx == "about" and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 2.5:
         return False, True   # "~2 GiB" for 0.5 GiB: no rounding makes a value two and a half times another
     return ok, not ok and gap > wrong_gap
+
+
+def _about_floor(claimed: float, step: float) -> float:
+    """The share "about N" of a size may be off by, from the digits N states (trailing zeros are rounding)."""
+    digits = f"{abs(claimed) / step:.0f}".rstrip("0") if step > 0 else ""
+    return 0.10 if len(digits) <= 2 else 0.05
 
 
 def _stated_share_rounding(claimed: float, step: float) -> float:
