@@ -22,6 +22,7 @@ from reos_desktop.certainty.matchers.attributes import check_attributes
 from reos_desktop.certainty.matchers.counts import check_counts
 from reos_desktop.certainty.matchers.events import check_quoted_code, check_text_evidence
 from reos_desktop.certainty.matchers.package_events import check_package_events
+from reos_desktop.certainty.matchers.package_repeats import check_package_repeats
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.kube_placement import check_placement
 from reos_desktop.certainty.matchers.load_trend import check_load_trend
@@ -40,16 +41,17 @@ from reos_desktop.certainty.matchers.states import check_states
 from reos_desktop.certainty.matchers.state_counts import check_state_counts
 from reos_desktop.certainty.matchers.superlatives import check_comparatives, check_superlatives
 from reos_desktop.certainty.matchers.times import check_times
+from reos_desktop.certainty.matchers.weekdays import check_weekdays
 from reos_desktop.certainty.matchers.user import check_user_words
 from reos_desktop.certainty.matchers.versions import check_versions
 from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_package_repeats, check_counts,
             check_package_events, check_load_trend,
             check_attributes,
-            check_versions, check_relations, check_past_readings, check_times, check_quantities, check_qualitative, check_states,
+            check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_quantities, check_qualitative, check_states,
             check_existence)
 
 # Words that make a subject-less sentence a statement about the machine all the same.
