@@ -16,6 +16,7 @@ from reos_desktop.certainty.gapping import gapped_parse
 from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.measure_parts import split_measures
+from reos_desktop.certainty.port_items import split_port_items
 from reos_desktop.certainty.account_parts import split_account_items
 from reos_desktop.certainty.splitting import (
     balance_marks, claim_before_question, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
@@ -152,8 +153,8 @@ class _Builder:
                 if s_end == s_start or is_non_claim(self.clean[s_start:s_end], self.answer[s_start:s_end]):
                     continue
             last_end, said_before = s_start, ""
-            pieces = self.split_at_citations(split_measures(self.clean, split_account_items(self.clean, split_cpu_counts(
-                self.clean, join_durations(self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end)))))))
+            pieces = self.split_at_citations(split_port_items(self.clean, split_measures(self.clean, split_account_items(self.clean, split_cpu_counts(
+                self.clean, join_durations(self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end))))))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -222,7 +223,8 @@ class _Builder:
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
         parts = [(a, b) for s0, e0 in parts for a, b, _ in clauses(self.clean, s0, e0)]
-        parts = [(a, b) for a, b, _ in split_measures(self.clean, join_durations(self.clean, [(a, b, False) for a, b in parts]))]
+        parts = [(a, b) for a, b, _ in split_port_items(self.clean, split_measures(self.clean, join_durations(
+            self.clean, [(a, b, False) for a, b in parts])))]
         ctx = f"{context} {key}".strip()
         prefix_key = not label_claim
         for s, e in parts:

@@ -372,8 +372,14 @@ def _other_text(reading: Reading, index: FactIndex) -> list[Verdict]:
         if score > best_score:
             best, best_score, best_shared = (eid, text), score, shared
     if best is not None and best_score >= 0.6 and len(best_shared) >= 3:
+        if _NUMBER_RE.findall(reading.low.replace(",", "")) and \
+                set(_NUMBER_RE.findall(reading.low.replace(",", ""))) - set(_NUMBER_RE.findall(best[1].lower())):
+            return []   # "exited with code 1" is not said by "Exited (137)": the words agree, a number does not
         return [decide(index, [Hit(True, best[0], None, f"says {best[1].strip()[:100]}")])]
     return []
+
+
+_NUMBER_RE = re.compile(r"(?<![\w.:/-])\d+(?:\.\d+)?(?![\w.:/-]*\w)")
 
 
 def _file_changes(reading: Reading, index: FactIndex) -> list[Verdict]:

@@ -68,7 +68,8 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
         return ok, abs(actual - claimed) > wrong_gap
     if approx is None and dim not in ("seconds",) and tol == step:
         # "2 GB" is 1.5 to 2.5 GB rounded, or 2 to 3 GB cut short: not anything within a whole unit
-        ok = claimed - 0.5 * step - rel <= actual < claimed + step + rel
+        # (the cut-short reading stops short of the next unit: "1 GiB" is never 2.00 GiB)
+        ok = claimed - 0.5 * step - rel <= actual < claimed + step
         if not ok and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 1.5:
             return False, True   # "2 GB" for 1.01 GB, "2 GiB of swap" for none: off by half or more
     else:
