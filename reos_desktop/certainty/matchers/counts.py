@@ -253,8 +253,18 @@ def _clause_states(reading: Reading, value: Value) -> list[State]:
 
 
 # a name (with a digit, hyphen or dot, or in backticks) then ", " and more items, and the count closes the list
-_LIST_ITEM_RE = re.compile(r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*(?:\s*,\s*(?:[^,;:]+,\s*)*[^,;:]*?(?:,|\band|\bplus)|"
-                           r"\s+(?:and|plus))\s+(?:also\s+)?$")
+# "redis-0, api-…9fjds and one svclb-web pod": the count closes a list whose items are names (a digit, hyphen,
+# dot or backtick in them); checked in two linear steps, never one nested pattern (that backtracks on long text)
+_LIST_END_RE = re.compile(r"(?:,|\band|\bplus)\s+(?:also\s+)?$")
+_NAME_ITEM_RE = re.compile(r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*(?:\s*,|\s+(?:and|plus)\s*$)")
+
+
+def _closes_name_list(before: str) -> bool:
+    end = _LIST_END_RE.search(before)
+    if not end:
+        return False
+    head = re.split(r"[;:]", before[:end.start()])[-1]
+    return bool(_NAME_ITEM_RE.search(head + (" and " if end.group(0).strip() != "," else ",")))
 
 
 _OTHER_BEFORE_RE = re.compile(r"\b(?:the\s+)?(?:other|remaining|rest\s+of\s+the)\s+$")
@@ -279,7 +289,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         return None   # "5.8% of one CPU core": the unit of the percentage, not how many cores there are
     if cls in ("cores", "threads") and _cores_of_load(reading, value):
         return _load_in_cores(reading, index, value)
-    if _LIST_ITEM_RE.search(reading.low[:value.start]):
+    if _closes_name_list(reading.low[:value.start]):
         # "redis-0, api-…9fjds and one svclb-web pod": one item of a list of names, not how many there are
         return None
     states = _clause_states(reading, value)
