@@ -255,16 +255,22 @@ def _clause_states(reading: Reading, value: Value) -> list[State]:
 # a name (with a digit, hyphen or dot, or in backticks) then ", " and more items, and the count closes the list
 # "redis-0, api-…9fjds and one svclb-web pod": the count closes a list whose items are names (a digit, hyphen,
 # dot or backtick in them); checked in two linear steps, never one nested pattern (that backtracks on long text)
+_NAME = r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*"
 _LIST_END_RE = re.compile(r"(?:,|\band|\bplus)\s+(?:also\s+)?$")
-_NAME_ITEM_RE = re.compile(r"[\w`'…*.-]*[\d\-.…`][\w`'…*.-]*(?:\s*,|\s+(?:and|plus)\s*$)")
+_NAME_COMMA_RE = re.compile(_NAME + r"\s*,")
+_NAME_AND_END_RE = re.compile(_NAME + r"\s+(?:and|plus)\s+(?:also\s+)?$")
 
 
 def _closes_name_list(before: str) -> bool:
+    """A name right before the closing "and", or a name and its comma earlier in the same list (no ";" or
+    ":" between) with the list closed by ", " / " and " / " plus " just before the count."""
+    if _NAME_AND_END_RE.search(before):
+        return True
     end = _LIST_END_RE.search(before)
-    if not end:
+    if end is None:
         return False
-    head = re.split(r"[;:]", before[:end.start()])[-1]
-    return bool(_NAME_ITEM_RE.search(head + (" and " if end.group(0).strip() != "," else ",")))
+    head = before[:end.start()]
+    return _NAME_COMMA_RE.search(head[max(head.rfind(";"), head.rfind(":")) + 1:]) is not None
 
 
 _OTHER_BEFORE_RE = re.compile(r"\b(?:the\s+)?(?:other|remaining|rest\s+of\s+the)\s+$")
