@@ -70,17 +70,20 @@ def claim_statuses(answer: str, *evidence: dict) -> dict[str, str]:
     return statuses(verify_bundle(bundle(answer, *evidence)))
 
 
-def claim_list(answer: str, *evidence: dict) -> list[tuple[str, str]]:
-    """(claim text, status) in answer order (a text may come twice)."""
+def claim_list(answer: str, *evidence: dict, question: str = "") -> list[tuple[str, str]]:
+    """(claim text, status) in answer order (a text may come twice), for an answer to `question`."""
     from reos_desktop.certainty.wrapper import verify_bundle
 
-    return [(c.text, c.status) for c in verify_bundle(bundle(answer, *evidence)).claims]
+    data = bundle(answer, *evidence)
+    data["question"] = question
+    return [(c.text, c.status) for c in verify_bundle(data).claims]
 
 
-def status_containing(answer: str, fragment: str, *evidence: dict) -> str:
+def status_containing(answer: str, fragment: str, *evidence: dict, question: str = "") -> str:
     """The status of the first claim whose text contains `fragment` (fails, showing the claims, if none does)."""
-    found = [s for t, s in claim_list(answer, *evidence) if fragment in t]
-    assert found, (fragment, claim_list(answer, *evidence))
+    claims = claim_list(answer, *evidence, question=question)
+    found = [s for t, s in claims if fragment in t]
+    assert found, (fragment, claims)
     return found[0]
 
 

@@ -3,7 +3,7 @@ themself, distribution names that are accounts, and every group of a membership 
 
 from __future__ import annotations
 
-from tests.certainty._bundles import bundle, steady
+from tests.certainty._bundles import claim_list, status_containing, steady
 
 
 def _accounts() -> dict:
@@ -18,17 +18,11 @@ def _accounts() -> dict:
 
 
 def _statuses(answer: str, question: str = "") -> list[tuple[str, str]]:
-    from reos_desktop.certainty.wrapper import verify_bundle
-
-    data = bundle(answer, _accounts())
-    data["question"] = question
-    return [(c.text, c.status) for c in verify_bundle(data).claims]
+    return claim_list(answer, _accounts(), question=question)
 
 
 def _status(answer: str, fragment: str, question: str = "") -> str:
-    found = [s for t, s in _statuses(answer, question) if fragment in t]
-    assert found, _statuses(answer, question)
-    return found[0]
+    return status_containing(answer, fragment, _accounts(), question=question)
 
 
 def test_an_id_or_home_or_shell_item_is_a_claim_of_its_own():
