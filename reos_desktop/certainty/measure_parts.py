@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.clause_cuts import Pieces, cut_pieces
+
 _APPROX = r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|only|just|over|under|some)\s+|[~≈]\s*)?"
 _MEASURE = r"\d[\d.,]*\s*(?:%|[kmgtp]i?b\b|[kmgt]b/s\b|mib/s\b)"
 _QUAL = r"\s+(?:used|free|full|left|available|in\s+use|busy|idle|remaining|spare|utili[sz]ed|allocated)\b"
@@ -21,18 +23,10 @@ _LEFT_QUAL_RE = re.compile(_MEASURE + _QUAL + r"[)\s]*$", re.I)
 _RIGHT_QUAL_RE = re.compile(_APPROX + _MEASURE + _QUAL, re.I)
 
 
-def split_measures(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    out: list[tuple[int, int, bool]] = []
-    for start, end, cause in pieces:
-        cut_at = start
-        for m in _CUT_RE.finditer(clean, start, end):
-            left = clean[cut_at:m.start()]
-            before = clean[start:m.start()]
-            if before.count("(") != before.count(")") or not _LEFT_END_RE.search(left):
-                continue
-            if not (_LEFT_QUAL_RE.search(left) or _RIGHT_QUAL_RE.match(clean, m.end(), end)):
-                continue   # "12%, 15%, 9%": one list of readings, not measures of their own
-            out.append((cut_at, m.start(), cause))
-            cut_at = m.end()
-        out.append((cut_at, end, cause))
-    return out
+def split_measures(clean: str, pieces: Pieces) -> Pieces:
+    def wanted(left: str, m: re.Match, end: int) -> bool:
+        # "12%, 15%, 9%" is one list of readings: one side needs its free / used word
+        return bool(_LEFT_END_RE.search(left)) and bool(
+            _LEFT_QUAL_RE.search(left) or _RIGHT_QUAL_RE.match(clean, m.end(), end))
+
+    return cut_pieces(clean, pieces, _CUT_RE, wanted)

@@ -11,21 +11,13 @@ from __future__ import annotations
 
 import re
 
+from reos_desktop.certainty.clause_cuts import Pieces, cut_pieces
+
 _ON_PORT = r"\s+on\s+(?:port\s+|tcp/|udp/)?\d{1,5}\b"
 _CUT_RE = re.compile(r"(?:,\s+(?:and\s+)?|\s+and\s+)(?=(?:the\s+)?[`*]*[a-z][\w.@/-]*[`*]*(?:\s+[`*]*[a-z][\w.@/-]*[`*]*)?"
                      + _ON_PORT + r")", re.I)
 _HAS_PORT_RE = re.compile(r"[a-z][\w.@/`*-]*" + _ON_PORT, re.I)
 
 
-def split_port_items(clean: str, pieces: list[tuple[int, int, bool]]) -> list[tuple[int, int, bool]]:
-    out: list[tuple[int, int, bool]] = []
-    for start, end, cause in pieces:
-        cut_at = start
-        for m in _CUT_RE.finditer(clean, start, end):
-            before = clean[cut_at:m.start()]
-            if before.count("(") != before.count(")") or not _HAS_PORT_RE.search(before):
-                continue
-            out.append((cut_at, m.start(), cause))
-            cut_at = m.end()
-        out.append((cut_at, end, cause))
-    return out
+def split_port_items(clean: str, pieces: Pieces) -> Pieces:
+    return cut_pieces(clean, pieces, _CUT_RE, lambda left, _m, _end: bool(_HAS_PORT_RE.search(left)))
