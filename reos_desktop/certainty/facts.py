@@ -118,6 +118,8 @@ class Verdict:
     eids: tuple[str, ...]
     reason: str
     stale: bool = False   # every piece of evidence behind it is past its time-to-live
+    # where in the claim's read text the value it judged stands, when one value decided it (pinpoint.py)
+    at: tuple[int, int] | None = field(default=None, compare=False)
 
 
 class FactIndex:

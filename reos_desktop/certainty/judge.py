@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.corroborate import corroborate
@@ -104,7 +104,8 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         try:
-            verdicts.extend(matcher(reading, index))
+            taken = set(reading.consumed)
+            verdicts.extend(_placed(matcher(reading, index), reading, taken, matcher in _ONE_VALUE_MATCHERS))
         except (TypeError, ValueError, AttributeError, KeyError, IndexError, ZeroDivisionError) as err:
             # evidence in an unexpected shape must not take the answer down with it
             if os.environ.get("REOS_DEBUG"):
@@ -144,6 +145,21 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             status, eids, reason = combine(verdicts, reading.hedged)
     return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
                        verdicts, unit), reading
+
+
+# Matchers whose verdict is about the one value they took (a version, a time, a restart count, an attribute)
+_ONE_VALUE_MATCHERS = frozenset({check_versions, check_attributes, check_restarts, check_times, check_relations,
+                                 check_package_events, check_quoted_code, check_load_trend})
+
+
+def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bool) -> list[Verdict]:
+    """A matcher's one verdict over the one value it took stands where that value stands (pinpoint.py)."""
+    if len(found) != 1 or found[0].at is not None:
+        return found
+    took = [v for v in reading.values if id(v) in reading.consumed and id(v) not in taken]
+    if len(took) != 1 or not (trusted or took[0].text.strip().lower() in found[0].reason.lower()):
+        return found   # other matchers' verdicts must name the value: they may read one value in passing
+    return [replace(found[0], at=(took[0].start, took[0].end))]
 
 
 _COUNT_UNKNOWN_RE = re.compile(r"^no evidence for (?P<v>\S+) times\b")

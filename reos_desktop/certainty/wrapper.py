@@ -24,6 +24,7 @@ from reos_desktop.certainty.claims import extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
 from reos_desktop.certainty.people import People
+from reos_desktop.certainty.pinpoint import pinpoint_failures
 from reos_desktop.certainty.pronoun_topics import topics_after_description
 from reos_desktop.certainty.relative_times import check_relative_times
 from reos_desktop.certainty.repeat_times import check_repeat_times
@@ -134,5 +135,6 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     results = check_repeat_times(results, index)   # 'It happened once more at 21:13.'
     results = check_rest_of_listing(results, index, answer)   # 'Nothing else is listening.'
     check_citations(results, index, lambda result, cited: _recheck(data, result, cited, inherited))
+    results = pinpoint_failures(results, answer)   # '(PID 48211) at about 11.8 GiB': only the size is wrong
     errors = [f"{item.id} ({item.label()}): {item.error}" for item in index.errors()]
     return VerificationResult(confidence([r.status for r in results]), results, errors)

@@ -23,7 +23,7 @@ def test_bare_numbers_after_on_in_a_list_of_listeners_are_ports():
                "- MariaDB on 3306, but only on 127.0.0.1\n- nginx on 8080", _SOCKETS)
     assert got["nginx on 80 and 443"] == "verified", got
     assert got["MariaDB on 3306"] == "verified", got
-    assert got["nginx on 8080"] != "verified", got
+    assert got.get("on 8080", got.get("nginx on 8080")) not in (None, "verified"), got
     assert "contradicted" not in [s for t, s in got.items() if "IPv4" in t or "sshd" in t], got
 
 

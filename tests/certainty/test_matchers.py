@@ -16,9 +16,9 @@ def test_numbers_convert_units_and_follow_stated_precision():
                    "Memory usage is 60%": "contradicted", "The root filesystem has about 519 GiB free": "verified"}
 
 
-def test_a_near_miss_is_unsupported_not_contradicted():
-    got = check("Memory usage is 26.5%.", system_info())   # 24.8 measured: outside the tolerance, not far off
-    assert got == {"Memory usage is 26.5%": "unsupported"}
+def test_a_value_just_outside_the_precision_it_states_is_contradicted():
+    got = check("Memory usage is 26.5%.", system_info())   # 24.8 measured: stated to a tenth, off by 1.7
+    assert got == {"Memory usage is 26.5%": "contradicted"}
 
 
 def test_installed_ram_may_exceed_what_the_kernel_reports():
@@ -153,7 +153,8 @@ def test_container_exit_codes_and_elliptic_counts():
     code = steady(installed_packages={"code": "1.95.3-1731513157"})
     got = check("job exited with code 1. job exited with code 137. There are 3 containers, 2 running. "
                 "There are 3 containers, 3 running.", boxes, code)
-    assert got == {"job exited with code 1": "contradicted", "job exited with code 137": "verified",
+    # the job did exit; the code it is said to have exited with is the wrong part (pinpoint.py)
+    assert got == {"job exited": "verified", "with code 1": "contradicted", "job exited with code 137": "verified",
                    "There are 3 containers, 2 running": "verified", "There are 3 containers, 3 running": "contradicted"}
 
 

@@ -8,6 +8,7 @@ Ryzen 9 5900X") and a value; a value that differs from the recorded one contradi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import AttrFact, FactIndex, Verdict
 from reos_desktop.certainty.matchers.dns import about_dns, check_dns_address, dns_word_nearer, stub_forwarding
@@ -130,16 +131,17 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
     names = _attr(index, "os_name") + _attr(index, "os_id") + _attr(index, "os_pretty_name")
     key = _OS_ALIASES.get(claimed, claimed.split()[0])
     known = " ".join(f.value.lower() for f in names)
-    out = [decide(index, [Hit(key in known or claimed in known, names[0].eid, names[0].field, f"os={names[0].value}")])]
+    out = [_at(decide(index, [Hit(key in known or claimed in known, names[0].eid, names[0].field, f"os={names[0].value}")]),
+               m.span(1))]
     stated = m.group(2)
     version_value = next((v for v in reading.values if v.start == m.start(2)), None) if stated else None
     if stated and _attr(index, "os_version"):
         if version_value is not None:
             reading.take(version_value)
         pretty = " ".join(f.value for f in _attr(index, "os_pretty_name"))
-        out.append(decide(index, _hits(_attr(index, "os_version"),
-                                       lambda v: version_prefix_matches(v, stated) or v.split()[0] == stated or
-                                       stated in pretty, lambda v: f"os_version={v}")))
+        out.append(_at(decide(index, _hits(_attr(index, "os_version"),
+                                           lambda v: version_prefix_matches(v, stated) or v.split()[0] == stated or
+                                           stated in pretty, lambda v: f"os_version={v}")), m.span(2)))
     codename = _attr(index, "os_codename")
     if codename:
         after = reading.text[m.end():m.end() + 40]
@@ -147,9 +149,16 @@ def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
             re.search(r"\bcodename(?:d)?\s+(?:is\s+)?[\"“]?([A-Za-z]+)", reading.text, re.I)
         if paren and paren.group(1).lower() not in ("lts", "linux", "gnu", "workstation", "server", "edition"):
             word = paren.group(1).lower()
-            out.append(decide(index, _hits(codename, lambda v: word in v.lower().split() or v.lower() == word,
-                                           lambda v: f"codename={v}")))
+            shift = m.end() if paren.string is after else 0   # found right after the name, or anywhere
+            where = (shift + paren.start(1), shift + paren.end(1))
+            out.append(_at(decide(index, _hits(codename, lambda v: word in v.lower().split() or v.lower() == word,
+                                               lambda v: f"codename={v}")), where))
     return [v for v in out if v is not None]
+
+
+def _at(verdict: Verdict | None, where: tuple[int, int] | None) -> Verdict | None:
+    """The verdict on the words at `where` of the clause (pinpoint.py)."""
+    return replace(verdict, at=where) if verdict is not None and where is not None else verdict
 
 
 _CODE_RE = re.compile(r"`[^`]*`|(?<![\w.])/[\w.@:+~/-]+|(?<!\w)--?[a-z][\w-]*(?:[= ][\w.:/,-]+)?|\w+\.(?:py|sh|js|rb|pl|jar)\b|"

@@ -9,6 +9,7 @@ the precision the claim states (tolerance.py).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
@@ -199,7 +200,9 @@ _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = check_zero(reading, index)
     _pids_in_parens(reading, index)
+    placed, last = len(verdicts), None
     for value in reading.values:
+        placed, last = _place(verdicts, placed, last), value   # what the last value decided stands where it stands
         if value.kind not in _DIM or not reading.value_free(value):
             continue
         dim = _DIM[value.kind]
@@ -323,7 +326,16 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
             continue
         verdicts.append(verdict)
+    _place(verdicts, placed, last)
     return [v for v in verdicts if v is not None]
+
+
+def _place(verdicts: list, start: int, value: Value | None) -> int:
+    """Mark the verdicts from `start` on with the place of the value they judged; return where the next begin."""
+    for i in range(start, len(verdicts) if value is not None else 0):
+        if verdicts[i] is not None and verdicts[i].at is None:
+            verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
+    return len(verdicts)
 
 
 _PID_LIST_RE = re.compile(r"\(\s*\d{2,7}(?:\s*(?:,|and|&)\s*\d{2,7})*\s*\)")
@@ -376,8 +388,18 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
             return found[0]
     if results and not near_misses and all(v.outcome == "contradicted" for v in results):
         return results[0]
+    if strong and near_misses and not results and len({f"{_who(f)}{f.attr}" for f in near_misses}) == 1 and \
+            not _round_share(value, dim):
+        # the one measure the claim names, read outside the rounding the claim states: the claim is wrong
+        return decide(index, [Hit(False, f.eid, f.field, f"{_who(f)}{f.attr}={_show(f.value, dim)}")
+                              for f in near_misses])
     shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
+
+
+def _round_share(value: Value, dim: str) -> bool:
+    """"about 40%": a round share may be rounded wider than its digits say (44% is "about 40%" to some)"""
+    return dim == "percent" and value.approx == "about" and value.value % 5 == 0
 
 
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}

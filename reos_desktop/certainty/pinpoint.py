@@ -1,0 +1,108 @@
+"""Put a claim's failure where it stands.
+
+One clause often holds several checkable parts: "`Cyberpunk2077.exe` (PID 48211) at about 11.8 GiB",
+"PostgreSQL 16.6 on AlmaLinux 9.4", "CrashLoopBackOff, restarted 143 times". When some parts are verified
+and the others fail on one stated value each, the whole clause marked wrong tells the reader less than the
+answer knows: the PID and the process are right, the size is not. So such a claim is cut at the clause
+marks around each failing value ("at", "on", "(", ",", "and" ...): the piece holding the value keeps the
+failure and its reason, the pieces around it are verified by the parts that held.
+
+Nothing is cut unless every failing part names the value it judged (`Verdict.at`), something verified is
+left over, and the claim's read text lines up with its characters in the answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from reos_desktop.certainty.statuses import combine
+
+# where a piece holding a value may begin: after a clause mark or before a linking word
+_LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
+                      r"before|since|for|via|in|to)\s)", re.I)
+# where it ends: at a clause mark or the next joined part
+_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s", re.I)
+# a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
+_NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
+_WORD_RE = re.compile(r"[A-Za-z0-9]{2,}")
+_FILLER = frozenset({"and", "but", "or", "so", "with", "on", "of", "at", "in", "to", "for", "the", "a", "an",
+                     "while", "whereas", "from", "via", "after", "before", "since"})
+
+
+def pinpoint_failures(results: list, answer: str) -> list:
+    out = []
+    for result in results:
+        out.extend(_cut(result, answer) or [result])
+    return out
+
+
+def _cut(result, answer: str) -> list | None:
+    unit = result.unit
+    parts = result.parts
+    if unit is None or unit.rides is not None or unit.shown or unit.cell or result.status == "verified":
+        return None
+    failing = [v for v in parts if v.outcome != "verified"]
+    held = [v for v in parts if v.outcome == "verified"]
+    if not failing or not held or any(v.at is None for v in failing):
+        return None
+    if combine(parts, False)[0] != result.status:
+        return None   # a later check changed the claim's status: the parts no longer explain it
+    text = answer[result.span[0]:result.span[1]]
+    shift = len(unit.parse) - len(text)
+    if shift < 0 or _letters(unit.parse[shift:]) != _letters(text):
+        return None   # the claim was read as other words than it has (a subject carried in, an ellipsis)
+    pieces = []
+    for verdict in failing:
+        start, end = verdict.at[0] - shift, verdict.at[1] - shift
+        if start < 0 or end > len(text):
+            return None
+        left = max((m.end() for m in _LEFT_RE.finditer(text, 0, start) if m.end() <= start), default=0)
+        right = next((m.start() for m in _RIGHT_RE.finditer(text, end)), len(text))
+        if _NEW_CLAUSE_RE.match(text[right:]):
+            right = len(text)
+        pieces.append([left, right, verdict])
+    pieces.sort(key=lambda p: p[0])
+    merged: list[list] = []
+    for left, right, verdict in pieces:
+        if merged and left < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], right)
+            merged[-1][2].append(verdict)
+        else:
+            merged.append([left, right, [verdict]])
+    out = []
+    cursor = 0
+    base = result.span[0]
+    for left, right, verdicts in merged:
+        out.extend(_held_piece(result, text, cursor, left, held, base, shift))
+        status, eids, reason = combine(verdicts, False)
+        out.append(_piece(result, text, left, right, base, status, eids, reason, verdicts))
+        cursor = right
+    out.extend(_held_piece(result, text, cursor, len(text), held, base, shift))
+    failed = [p for p in out if p.status != "verified"]
+    if len(out) < 2 or not failed or len(failed) == len(out):
+        return None
+    return out
+
+
+def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int) -> list:
+    words = [w.lower() for w in _WORD_RE.findall(text[start:end])]
+    if not [w for w in words if w not in _FILLER]:
+        return []
+    # the parts that stand in this piece, and those that stand nowhere in particular (a state, a name)
+    held = [v for v in held if v.at is None or start <= v.at[0] - shift < end] or held
+    status, eids, reason = combine(held, False)
+    return [_piece(result, text, start, end, base, status, eids, reason, held)]
+
+
+def _piece(result, text: str, start: int, end: int, base: int, status: str, eids: list, reason: str, parts: list):
+    while start < end and text[start] in " \t,;:—–-()":
+        start += 1
+    while end > start and text[end - 1] in " \t,;:—–-":
+        end -= 1
+    return replace(result, text=text[start:end], span=(base + start, base + end), status=status,
+                   evidence=list(eids), reason=reason, parts=list(parts))
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"\W", "", text)
