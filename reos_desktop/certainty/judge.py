@@ -154,12 +154,27 @@ _ONE_VALUE_MATCHERS = frozenset({check_versions, check_attributes, check_restart
 
 def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bool) -> list[Verdict]:
     """A matcher's one verdict over the one value it took stands where that value stands (pinpoint.py)."""
-    if len(found) != 1 or found[0].at is not None:
-        return found
     took = [v for v in reading.values if id(v) in reading.consumed and id(v) not in taken]
-    if len(took) != 1 or not (trusted or took[0].text.strip().lower() in found[0].reason.lower()):
-        return found   # other matchers' verdicts must name the value: they may read one value in passing
-    return [replace(found[0], at=(took[0].start, took[0].end))]
+    if len(found) == 1 and len(took) == 1 and trusted and found[0].at is None:
+        return [replace(found[0], at=(took[0].start, took[0].end))]
+    out = []
+    for verdict in found:   # other verdicts must name the value: a matcher may read a value in passing
+        named = [v for v in took if _names_value(verdict, v.text)]
+        out.append(replace(verdict, at=(named[0].start, named[0].end)) if len(named) == 1 and verdict.at is None
+                   else verdict)
+    return out
+
+
+def _names_value(verdict: Verdict, said: str) -> bool:
+    """The verdict's reason is about this value: "no evidence for 2375", "no connection with 10.0.0.4",
+    "kernel=6.13.2-arch1-1". A contradiction that names it gives the evidence's own value, so that value is not
+    what failed, unless the reason denies it ("no connection with 10.0.0.4")."""
+    said = said.strip().lower()
+    found = re.search(r"(?<![\w.])" + re.escape(said) + r"(?![\w.])", verdict.reason.lower()) if said else None
+    if found is None:
+        return False
+    return verdict.outcome in ("unknown", "verified") or re.search(r"\b(?:no|not|nothing|never|none)\b",
+                                                      verdict.reason[:found.start()].lower()) is not None
 
 
 _COUNT_UNKNOWN_RE = re.compile(r"^no evidence for (?P<v>\S+) times\b")

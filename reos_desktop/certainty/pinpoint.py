@@ -5,7 +5,9 @@ One clause often holds several checkable parts: "`Cyberpunk2077.exe` (PID 48211)
 and the others fail on one stated value each, the whole clause marked wrong tells the reader less than the
 answer knows: the PID and the process are right, the size is not. So such a claim is cut at the clause
 marks around each failing value ("at", "on", "(", ",", "and" ...): the piece holding the value keeps the
-failure and its reason, the pieces around it are verified by the parts that held.
+failure and its reason, the pieces before it are verified by the parts that held. A piece after it is cut
+off only when a verified part stands in it ("..., with kernel 6.13.2"); otherwise it stays with the failing
+value, since what follows ("..., by the unattended-upgrades run") was never checked by itself.
 
 Nothing is cut unless every failing part names the value it judged (`Verdict.at`), something verified is
 left over, and the claim's read text lines up with its characters in the answer.
@@ -78,19 +80,31 @@ def _cut(result, answer: str) -> list | None:
         status, eids, reason = combine(verdicts, False)
         out.append(_piece(result, text, left, right, base, status, eids, reason, verdicts))
         cursor = right
-    out.extend(_held_piece(result, text, cursor, len(text), held, base, shift))
+    tail = _held_piece(result, text, cursor, len(text), held, base, shift, placed_only=True)
+    if tail or not _WORD_RE.search(text[cursor:]):
+        out.extend(tail)
+    elif out:   # what follows the failing value names nothing checked on its own: it stays with that value
+        last = out[-1]
+        out[-1] = _piece(result, text, last.span[0] - base, len(text), base, last.status, last.evidence,
+                         last.reason, last.parts)
     failed = [p for p in out if p.status != "verified"]
     if len(out) < 2 or not failed or len(failed) == len(out):
         return None
     return out
 
 
-def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int) -> list:
+def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int,
+                placed_only: bool = False) -> list:
     words = [w.lower() for w in _WORD_RE.findall(text[start:end])]
     if not [w for w in words if w not in _FILLER]:
         return []
-    # the parts that stand in this piece, and those that stand nowhere in particular (a state, a name)
-    held = [v for v in held if v.at is None or start <= v.at[0] - shift < end] or held
+    inside = [v for v in held if v.at is not None and start <= v.at[0] - shift < end]
+    if placed_only:   # after the failing value: only what was checked there holds it
+        held = inside
+        if not held:
+            return []
+    else:   # the parts that stand in this piece, and those that stand nowhere in particular (a state, a name)
+        held = inside + [v for v in held if v.at is None] or held
     status, eids, reason = combine(held, False)
     return [_piece(result, text, start, end, base, status, eids, reason, held)]
 

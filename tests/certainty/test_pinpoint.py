@@ -58,3 +58,11 @@ def test_lines_of_port_and_program_are_claims_of_their_own():
     texts = [unit.text for unit in extract_claims(answer)]
     assert "sshd (PID 908)" in texts and "grafana" in texts
     assert not any("\n" in text for text in texts)
+
+
+def test_what_follows_the_failing_value_is_cut_off_only_when_checked_there():
+    # the kernel after the wrong release is checked where it stands; "by the upgrade timer" never is
+    out = claim_list("The box runs Ubuntu 22.04, with kernel 6.8.0-45-generic.", steady())
+    assert out == [("The box runs Ubuntu 22.04", "contradicted"), ("with kernel 6.8.0-45-generic", "verified")]
+    out = claim_list("nginx 1.24.0 was installed on Ubuntu 22.04, by the upgrade timer.", steady())
+    assert out[-1] == ("on Ubuntu 22.04, by the upgrade timer", "contradicted")
