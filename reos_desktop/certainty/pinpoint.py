@@ -27,6 +27,8 @@ _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|:\s+|\s(?=(?:and|but|while|
 _RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s", re.I)
 # a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
+_VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
+                   "uses use using serves serve binds bind lives live stays stay remains remain went goes go".split())
 _WORD_RE = re.compile(r"[A-Za-z0-9]{2,}")
 _FILLER = frozenset({"and", "but", "or", "so", "with", "on", "of", "at", "in", "to", "for", "the", "a", "an",
                      "while", "whereas", "from", "via", "after", "before", "since"})
@@ -76,6 +78,9 @@ def _cut(result, answer: str) -> list | None:
     cursor = 0
     base = result.span[0]
     for left, right, verdicts in merged:
+        before = text[cursor:left].split()
+        if before and before[-1].lower().strip("`*") in _VERBS:
+            left = cursor   # "The exporter is | on 0.0.0.0:9187": a subject and its verb say nothing alone
         out.extend(_held_piece(result, text, cursor, left, held, base, shift))
         status, eids, reason = combine(verdicts, False)
         out.append(_piece(result, text, left, right, base, status, eids, reason, verdicts))

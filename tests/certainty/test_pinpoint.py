@@ -66,3 +66,8 @@ def test_what_follows_the_failing_value_is_cut_off_only_when_checked_there():
     assert out == [("The box runs Ubuntu 22.04", "contradicted"), ("with kernel 6.8.0-45-generic", "verified")]
     out = claim_list("nginx 1.24.0 was installed on Ubuntu 22.04, by the upgrade timer.", steady())
     assert out[-1] == ("on Ubuntu 22.04, by the upgrade timer", "contradicted")
+
+
+def test_a_subject_and_its_verb_are_not_cut_from_what_they_say():
+    out = claim_list("The server is on Ubuntu 22.04.", steady())
+    assert out == [("The server is on Ubuntu 22.04", "contradicted")]
