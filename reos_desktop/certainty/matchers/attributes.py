@@ -72,7 +72,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(decide(index, [Hit(True, ent.eid, ent.field, f"hostname {', '.join(ent.names)}")]))
     distro = _DISTRO_RE.search(reading.text)
     if distro and (_attr(index, "os_name") or _attr(index, "os_id")) and not _names_account(reading, distro):
-        out.extend(_os(reading, index, distro))
+        if _distro_behaviour(reading.text, distro):
+            out.append(unknown(f"what {distro.group(1)} does in general is not in the evidence, only which system this is"))
+        else:
+            out.extend(_os(reading, index, distro))
     if "kernel" in reading.wordset and _attr(index, "kernel"):
         at = reading.low.find("kernel")
         for value in reading.values:
@@ -120,6 +123,24 @@ def _names_account(reading: Reading, m: re.Match) -> bool:
     as_code = reading.text[max(0, m.start(1) - 1):m.start(1)] == "`"
     rest = _DISTRO_RE.sub(" ", reading.text)
     return (as_code or word.islower()) and not m.group(2) and bool(_ACCOUNT_CLAUSE_RE.search(rest))
+
+
+# "Fedora keeps the last three kernels", "which on Fedora means full sudo", "Ubuntu enables it by default": the
+# distribution's habits, which a reading of this machine does not show (only that it runs that distribution)
+_HABIT_VERBS = (r"keeps?|ships?|gives?|grants?|sets?|enables?|disables?|defaults?|puts?|installs?|comes?|"
+                r"provides?|requires?|uses?|means|handles?|treats?|configures?|adds?|creates?|limits?|allows?|"
+                r"doesn't|does\s+not|only\s+\w+s")
+_BY_DEFAULT_RE = re.compile(r"\b(?:by\s+default|out\s+of\s+the\s+box|default\s+(?:on|in|for)\b)", re.I)
+
+
+def _distro_behaviour(text: str, m: re.Match) -> bool:
+    after = text[m.end():m.end() + 40]
+    before = text[max(0, m.start() - 12):m.start()].lower()
+    if _BY_DEFAULT_RE.search(text):
+        return True
+    if re.match(r"\s*(?:\d[\w.]*\s+)?(?:" + _HABIT_VERBS + r")\b", after, re.I):
+        return True   # "Fedora keeps ...", "Fedora 41 ships ..."
+    return bool(re.search(r"\b(?:on|in|for)\s+$", before)) and bool(re.match(r"\s*(?:\d[\w.]*)?,?\s*(?:that\s+|this\s+|it\s+)?means\b", after, re.I))
 
 
 def _os(reading: Reading, index: FactIndex, m: re.Match) -> list[Verdict]:
