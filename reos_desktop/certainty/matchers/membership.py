@@ -16,7 +16,7 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
 
 _COUNT = r"(\d+|" + "|".join(w for w in NUMBER_WORDS if " " not in w and w.isalpha()) + r")"
-_HAS_MEMBERS_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*(?:\s+group)?\s+has\s+(?:only\s+|just\s+|exactly\s+)?" + _COUNT +
+_HAS_MEMBERS_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*(?:\s+group)?\s+has\s+(?:only\s+|just\s+|exactly\s+)?" + _COUNT +
                              r"\s+members?\b", re.I)
 _ITS_ONLY_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*\s+is\s+(?:its|their|the\s+group's)\s+(?:only|sole)\s+member\b", re.I)
 # role words that name one group: "a printer admin" is a member of lpadmin
