@@ -104,8 +104,9 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
     verdicts: list[Verdict] = []
     for matcher in MATCHERS:
         try:
-            taken = set(reading.consumed)
-            verdicts.extend(_placed(matcher(reading, index), reading, taken, matcher in _ONE_VALUE_MATCHERS))
+            taken = set(reading.consumed) if reading.values else set()
+            found = matcher(reading, index)
+            verdicts.extend(_placed(found, reading, taken, matcher in _ONE_VALUE_MATCHERS) if found else found)
         except (TypeError, ValueError, AttributeError, KeyError, IndexError, ZeroDivisionError) as err:
             # evidence in an unexpected shape must not take the answer down with it
             if os.environ.get("REOS_DEBUG"):
@@ -170,11 +171,18 @@ def _names_value(verdict: Verdict, said: str) -> bool:
     "kernel=6.13.2-arch1-1". A contradiction that names it gives the evidence's own value, so that value is not
     what failed, unless the reason denies it ("no connection with 10.0.0.4")."""
     said = said.strip().lower()
-    found = re.search(r"(?<![\w.])" + re.escape(said) + r"(?![\w.])", verdict.reason.lower()) if said else None
-    if found is None:
+    reason = verdict.reason.lower()
+    at = reason.find(said) if said else -1
+    while at >= 0:   # the value as a whole word: "22" is not named by "2022" or "22.04"
+        before = reason[at - 1] if at else " "
+        after = reason[at + len(said)] if at + len(said) < len(reason) else " "
+        if not (before.isalnum() or before in "._") and not (after.isalnum() or after in "._"):
+            break
+        at = reason.find(said, at + 1)
+    if at < 0:
         return False
     return verdict.outcome in ("unknown", "verified") or re.search(r"\b(?:no|not|nothing|never|none)\b",
-                                                      verdict.reason[:found.start()].lower()) is not None
+                                                                     reason[:at]) is not None
 
 
 _COUNT_UNKNOWN_RE = re.compile(r"^no evidence for (?P<v>\S+) times\b")
