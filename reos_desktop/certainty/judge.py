@@ -154,7 +154,8 @@ _ONE_VALUE_MATCHERS = frozenset({check_versions, check_attributes, check_restart
 
 
 def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bool) -> list[Verdict]:
-    """A matcher's one verdict over the one value it took stands where that value stands (pinpoint.py)."""
+    """Where each verdict's value stands in the clause (pinpoint.py): a trusted matcher's one verdict over the one
+    value it took stands there; any other verdict stands where the one value its reason names stands."""
     took = [v for v in reading.values if id(v) in reading.consumed and id(v) not in taken]
     if len(found) == 1 and len(took) == 1 and trusted and found[0].at is None:
         return [replace(found[0], at=(took[0].start, took[0].end))]

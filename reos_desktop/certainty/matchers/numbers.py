@@ -332,7 +332,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _place(verdicts: list, start: int, value: Value | None) -> int:
     """Mark the verdicts from `start` on with the place of the value they judged; return where the next begin."""
-    for i in range(start, len(verdicts) if value is not None else 0):
+    if value is None:
+        return len(verdicts)
+    for i in range(start, len(verdicts)):
         if verdicts[i] is not None and verdicts[i].at is None:
             verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
     return len(verdicts)
