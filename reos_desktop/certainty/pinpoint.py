@@ -56,24 +56,9 @@ def _cut(result, answer: str) -> list | None:
     shift = len(unit.parse) - len(text)
     if shift < 0 or _letters(unit.parse[shift:]) != _letters(text):
         return None   # the claim was read as other words than it has (a subject carried in, an ellipsis)
-    pieces = []
-    for verdict in failing:
-        start, end = verdict.at[0] - shift, verdict.at[1] - shift
-        if start < 0 or end > len(text):
-            return None
-        left = max((m.end() for m in _LEFT_RE.finditer(text, 0, start) if m.end() <= start), default=0)
-        right = next((m.start() for m in _RIGHT_RE.finditer(text, end)), len(text))
-        if _NEW_CLAUSE_RE.match(text[right:]):
-            right = len(text)
-        pieces.append([left, right, verdict])
-    pieces.sort(key=lambda p: p[0])
-    merged: list[list] = []
-    for left, right, verdict in pieces:
-        if merged and left < merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], right)
-            merged[-1][2].append(verdict)
-        else:
-            merged.append([left, right, [verdict]])
+    merged = _failing_pieces(failing, text, shift)
+    if merged is None:
+        return None
     out = []
     cursor = 0
     base = result.span[0]
@@ -96,6 +81,29 @@ def _cut(result, answer: str) -> list | None:
     if len(out) < 2 or not failed or len(failed) == len(out):
         return None
     return out
+
+
+def _failing_pieces(failing: list, text: str, shift: int) -> list[list] | None:
+    """[start, end, verdicts] of the clause pieces holding each failing value, overlapping pieces joined."""
+    pieces = []
+    for verdict in failing:
+        start, end = verdict.at[0] - shift, verdict.at[1] - shift
+        if start < 0 or end > len(text):
+            return None
+        left = max((m.end() for m in _LEFT_RE.finditer(text, 0, start) if m.end() <= start), default=0)
+        right = next((m.start() for m in _RIGHT_RE.finditer(text, end)), len(text))
+        if _NEW_CLAUSE_RE.match(text[right:]):
+            right = len(text)
+        pieces.append([left, right, verdict])
+    pieces.sort(key=lambda p: p[0])
+    merged: list[list] = []
+    for left, right, verdict in pieces:
+        if merged and left < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], right)
+            merged[-1][2].append(verdict)
+        else:
+            merged.append([left, right, [verdict]])
+    return merged
 
 
 def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int,
