@@ -423,6 +423,8 @@ def _counts(text: str, add, taken: _Taken) -> None:
         number = number if number is not None else int(word.replace(",", "")) if word[0].isdigit() else None
         if number is None or not taken.free(m.start(1), m.end(1)):
             continue
+        if word[0].isdigit() and re.search(r"\b(?:a|an)\s+$", text[max(0, pos - 4):pos], re.I):
+            continue   # "a 503 error", "an 8 GB stick": one thing of that kind, the number is its name or size
         between = (m.group(2) or "").lower().split()
         if any(w in ("and", "or", "but", "of", "in", "on", "with", "no", "not", "have", "has", "had", "are", "is",
                      "were", "was", "to", "all", "from", "for", "at", "by", "via", "the", "a", "an", "this", "that",

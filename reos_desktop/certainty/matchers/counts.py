@@ -8,6 +8,8 @@ contradict a count it already exceeds.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
@@ -180,20 +182,21 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
 def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = []
     for value in reading.values:
+        verdict = None
         if value.kind == "count" and reading.value_free(value):
             reading.take(value)
-            out.append(_count(reading, index, value))
+            verdict = _count(reading, index, value)
         elif value.kind == "number" and reading.value_free(value) and float(value.value).is_integer():
             verdict = _named_subcount(reading, index, value)
             if verdict is not None:
                 reading.take(value)
-                out.append(verdict)
         elif value.kind == "fraction" and reading.value_free(value):
             verdict = _fraction(reading, index, value)
             if verdict is not None:
                 reading.take(value)
-                out.append(verdict)
-    return [v for v in out if v is not None]
+        if verdict is not None:   # each verdict judges the one count it took: it stands where that count stands
+            out.append(verdict if verdict.at is not None else replace(verdict, at=(value.start, value.end)))
+    return out
 
 
 def _filtered_by_measure(reading: Reading, value: Value) -> bool:

@@ -35,6 +35,11 @@ _AUX = r"(?:(?:were|was|got|have|has|had|been|being|all|both|just|also|then|succ
 _AFTER_RE = re.compile(r"^\s*(?:\([^)]*\)\s*)?(?:\*\*|`)?\s*(" + _AUX + r")(" + _PKG_VERBS + "|" + _OTHER_VERBS + r")\b")
 _BEFORE_RE = re.compile(r"\b(" + _PKG_VERBS + "|" + _OTHER_VERBS + r")\s+(?:the\s+|another\s+|only\s+|just\s+|"
                         r"a\s+total\s+of\s+|all\s+)?$")
+# nouns of package events said after the count's noun ("5 package changes", "two package updates")
+_EVENT_NOUNS = {"changes": "changed", "change": "changed", "updates": "updated", "update": "updated",
+                "upgrades": "upgraded", "upgrade": "upgraded", "installs": "installed", "installations": "installed",
+                "removals": "removed", "events": "changed", "operations": "changed", "transactions": "changed"}
+_EVENT_NOUN_RE = re.compile(r"^\s*(" + "|".join(_EVENT_NOUNS) + r")\b")
 _TIME_TAIL_RE = re.compile(r"^\s*(?:on|at|during|yesterday|today|tonight|overnight|this|last|earlier|since|in\s+the|"
                            r"over|between|around|about)\b")
 # members whose listing is what they are now; a file listing is already of changes (files changed since ...)
@@ -45,7 +50,7 @@ _WEEKDAY_RE = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|
 # parts of a day, as (sure hours, possible hours) on the machine's clock
 _PARTS = {"morning": ((6, 12), (4, 13)), "afternoon": ((12, 17), (11, 19)), "evening": ((17, 22), (15, 24)),
           "night": ((21, 24), (18, 24)), "overnight": ((0, 6), (0, 9))}
-_VAGUE_RE = re.compile(r"\b(?:weekend|last\s+week|last\s+month|earlier\s+this\s+month|this\s+month|the\s+other\s+day|"
+_VAGUE_RE = re.compile(r"\b(?:weekend|(?<!the\s)last\s+week|last\s+month|earlier\s+this\s+month|this\s+month|the\s+other\s+day|"
                        r"a\s+few\s+days\s+ago|recently|lately)\b")
 
 
@@ -62,6 +67,9 @@ def event_verb(reading: Reading, value: Value, cls: str) -> str | None:
         if verb == "installed" and not re.search(r"\b(?:were|was|got|been)\b", after.group(1)) and \
                 not _TIME_TAIL_RE.match(reading.low[end + after.end():]):
             verb = None   # "1,842 packages installed": the installed total, a state
+    if verb is None and cls == "packages":
+        noun = _EVENT_NOUN_RE.match(reading.low[end:end + 30])
+        verb = _EVENT_NOUNS[noun.group(1)] if noun else None   # "5 package changes": changed packages
     if verb is None:
         before = _BEFORE_RE.search(reading.low[max(0, value.start - 40):value.start])
         verb = before.group(1) if before else None

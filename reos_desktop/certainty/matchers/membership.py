@@ -21,7 +21,7 @@ _HAS_MEMBERS_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*(?:\s+group)
 _ITS_ONLY_RE = re.compile(r"^[`*\"']*([\w.-]+)[`*\"']*\s+is\s+(?:its|their|the\s+group's)\s+(?:only|sole)\s+member\b", re.I)
 # role words that name one group: "a printer admin" is a member of lpadmin
 _ROLE_GROUPS = ((re.compile(r"\bprinter\s+admin(?:istrator)?s?\b|\bcan\s+manage\s+printers\b", re.I), "lpadmin"),)
-_ACCOUNT_NOUN_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:account|user)\s+is\s+(not\s+)?(?:also\s+)?"
+_ACCOUNT_NOUN_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:(?:account|user)\s+)?is\s+(not\s+)?(?:also\s+)?"
                               r"(?:in|a\s+member\s+of)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*", re.I)
 _ONLY_SHELL_RE = re.compile(r"^(?:only|just)\s+[`*\"']*([\w.-]+)[`*\"']*\s+(?:has|have|gets?)\s+a\s+(?:login|interactive|"
                             r"real)\s+shell\b", re.I)
@@ -31,6 +31,9 @@ _ONLY_MEMBER_RE = re.compile(r"\bthe\s+(?:only|sole)\s+(?:[`*\"']*([\w.-]+)[`*\"
 _LEAD_NAME_RE = re.compile(r"^\W*(?:\*\*[^*]+\*\*:?\s*)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was)\b", re.I)
 # role words that name the administrators' group, whichever of them the machine has
 _ADMIN_GROUPS = {"sudo": ("sudo", "wheel", "admin"), "admin": ("sudo", "wheel", "admin"), "wheel": ("wheel",)}
+# subjects of "X is in G" that name no one account
+_NOT_NAMES = frozenset("he she it they this that everyone everybody nobody someone somebody anyone anybody who "
+                       "which one none all each either neither root's".split())
 _NO_LOGIN = re.compile(r"(?:nologin|/false|/sync|/shutdown|/halt)$")
 
 
@@ -85,7 +88,8 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
                 return [decide(index, [Hit((users[0].name in _members(g)) != reading.negated, g.eid, g.field, _show(g))
                                        for g in _group(index, name)])]
     m = _ACCOUNT_NOUN_RE.match(text)
-    if m and not any(e.kind == "user" for e in index.lookup(m.group(1).lower())) and _group(index, m.group(3)):
+    if m and m.group(1).lower() not in _NOT_NAMES and not any(e.kind == "user" for e in index.lookup(m.group(1).lower())) \
+            and _group(index, m.group(3)):
         # "the jellyfin account is in video too" with no jellyfin account: not among video's members either
         return [decide(index, [Hit((m.group(1).lower() in _members(g)) != bool(m.group(2)), g.eid, g.field, _show(g))
                                for g in _group(index, m.group(3))])]

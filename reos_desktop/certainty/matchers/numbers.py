@@ -116,6 +116,8 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
         if tok.end <= value.start:
             dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
         elif tok.start >= value.end:
+            if _PART_OF_IT_RE.search(reading.text[value.end:tok.start]):
+                continue   # "Swap: 4 GiB, none of it in use": "in use" is said of a part of the 4 GiB
             # "12 GiB of your ~15.3 GiB is in use": counted from the end of the value's own whole
             whole = whole_of(reading, value)
             after = whole.end if whole is not None and whole.end <= tok.start else value.end
@@ -141,6 +143,10 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
         if word in _HEADER_QUAL:
             return _HEADER_QUAL[word], 9
     return None, 99
+
+
+_PART_OF_IT_RE = re.compile(r"[,;(—–]\s*(?:and\s+|but\s+|with\s+)?(?:none|all|most|half|some|much|little|part|any|"
+                            r"each|one)\s+of\s+(?:it|them|that|which|those|these)\b|\bof\s+which\b", re.I)
 
 
 def _qualifies_value_before(reading: Reading, value: Value, tok) -> bool:

@@ -27,7 +27,7 @@ def same_fstype(word: str, fstype) -> bool:
 
 _MEMBER_RE = re.compile(r"\b(in the|in|members? of|belongs? to|part of|added to)\b", re.I)
 _ADMIN_RE = re.compile(r"\b(sudo (?:rights|access|privileges)|admin(?:istrator)? (?:rights|access|privileges)|"
-                       r"is an? (?:admin|administrator|sudoer)|can (?:use )?sudo|has sudo|sudoers?)\b", re.I)
+                       r"is (?:also |still |not |n't )?an? (?:admin|administrator|sudoer)|can (?:use )?sudo|has sudo|sudoers?)\b", re.I)
 
 
 def _own(reading: Reading, kind: str) -> list[Entity]:
@@ -291,7 +291,7 @@ def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> li
 def _image(reading: Reading, index: FactIndex, boxes: list[Entity]) -> list[Verdict]:
     images = [m for m in reading.mentions if not m.inherited and any(e.kind == "image" for e in m.entities)]
     tokens = [t.low for t in reading.toks if ":" in t.low and not t.low.startswith(("/", "0.0.0.0"))
-              and re.match(r"^[a-z0-9][\w./-]*:[\w.-]+$", t.low) and not re.match(r"^[\d.]+:\d+$", t.low)
+              and re.match(r"^[a-z0-9][\w./-]*:[\w.-]+$", t.low) and not re.match(r"^(?:[\d.]+|localhost|ip6-localhost):\d+$", t.low)
               and not any(v.start <= t.start < v.end and v.kind in ("address", "port", "time") for v in reading.values)]
     if not (images or tokens) or "image" not in reading.wordset and not tokens:
         return []

@@ -1,0 +1,62 @@
+"""Claims read the way they are said: a name that is no account is not in a group, "also an admin" is an admin
+claim, "localhost:8000" is no image, "package changes" are events, "none of it in use" is the part's, and a
+count is marked where it stands."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, status_containing, steady, system_info, tool
+
+GROUPS = [{"name": "sudo", "gid": 27, "members": ["mira"]}, {"name": "docker", "gid": 988, "members": ["ci", "mira"]}]
+USERS = [{"name": "mira", "uid": 1000, "gid": 1000, "home": "/home/mira", "shell": "/bin/bash"},
+         {"name": "ci", "uid": 999, "gid": 999, "home": "/home/ci", "shell": "/bin/bash"}]
+
+
+def test_a_name_that_is_no_account_is_not_among_a_groups_members():
+    box = steady(users=USERS, groups=GROUPS)
+    assert claim_list("`deploy` is also in the docker group.", box)[0][1] == "contradicted"
+    assert claim_list("`mira` is also in the docker group.", box)[0][1] == "verified"
+    # a pronoun is no name: whoever it means, the group's list alone does not say
+    assert claim_list("It is in the docker group.", box)[0][1] != "contradicted"
+
+
+def test_also_an_admin_is_checked_against_the_admin_group():
+    box = steady(users=USERS, groups=GROUPS)
+    assert claim_list("`ci` is also an admin (sudo).", box)[0][1] == "contradicted"
+    assert claim_list("`mira` is also an admin.", box)[0][1] == "verified"
+
+
+def test_a_loopback_address_and_port_is_not_an_image():
+    boxes = tool("e5", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "a1", "name": "paperless", "image": "ghcr.io/paperless-ngx/paperless-ngx:2.14", "state": "running",
+         "status": "Up 2 days", "ports": ["127.0.0.1:8000->8000/tcp"]}]}, args={"all": True})
+    assert status_containing("The paperless container is published only on localhost:8000.", "localhost:8000",
+                             boxes) != "contradicted"
+    assert status_containing("The paperless container runs redis:7.", "redis:7", boxes) == "contradicted"
+
+
+HISTORY = tool("e6", "linux_package_history", {"events": [
+    {"time": "2026-11-16T18:40:00+00:00", "action": "install", "package": "mold", "from_version": None,
+     "to_version": "2.36.0-1"},
+    {"time": "2026-11-19T22:14:05+00:00", "action": "upgrade", "package": "linux", "from_version": "6.12.10",
+     "to_version": "6.13.2"},
+    {"time": "2026-11-19T22:14:07+00:00", "action": "upgrade", "package": "podman", "from_version": "5.3.1",
+     "to_version": "5.3.2"}]}, args={"since_days": 7})
+
+
+def test_package_changes_are_counted_from_the_history_not_the_installed_total():
+    # five packages installed: the count of changes must not be read against that
+    box = steady(installed_packages={name: "1.0-1" for name in ("mold", "linux", "podman", "git", "curl")})
+    assert claim_list("That's three package changes in the last week.", box, HISTORY)[0][1] == "verified"
+    assert claim_list("That makes 5 package changes in total.", box, HISTORY)[0][1] == "contradicted"
+
+
+def test_none_of_it_in_use_is_said_of_a_part_of_the_size_before_it():
+    info = system_info()   # 2 GiB of swap, none used
+    assert claim_list("- Swap: 2 GiB, none of it in use\n", info) == [("2 GiB, none of it in use", "verified")]
+    assert claim_list("- Swap: 8 GiB, none of it in use\n", info)[0][1] == "contradicted"
+
+
+def test_a_wrong_count_beside_a_true_measure_is_marked_alone():
+    out = dict(claim_list("Overall CPU is at 12.5% with a load of ~0.5 on 4 cores.", steady(), system_info()))
+    assert "on 4 cores" in out and out["on 4 cores"] == "contradicted", out
+    assert [s for t, s in out.items() if "12.5%" in t] == ["verified"], out
