@@ -125,6 +125,7 @@ class Verdict:
 class FactIndex:
     def __init__(self, now: datetime | None):
         self.now = now
+        self.question = ""   # what the user asked: "What ports ...?" makes a bare "22" in the answer a port
         self.items: dict[str, Item] = {}
         self.vocab: dict[str, list[Entity]] = {}
         self.entities: dict[str, list[Entity]] = {}

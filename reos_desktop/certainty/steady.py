@@ -36,6 +36,7 @@ _TOOL_INDEXERS = {
 def build_index(bundle: dict) -> FactIndex:
     now = parse_time(bundle.get("now")) if isinstance(bundle.get("now"), str) else None
     ix = FactIndex(now)
+    ix.question = str(bundle.get("question") or "")
     for raw in bundle.get("evidence") or []:
         if not isinstance(raw, dict) or raw.get("id") is None:
             continue

@@ -60,3 +60,38 @@ def test_a_wrong_count_beside_a_true_measure_is_marked_alone():
     out = dict(claim_list("Overall CPU is at 12.5% with a load of ~0.5 on 4 cores.", steady(), system_info()))
     assert "on 4 cores" in out and out["on 4 cores"] == "contradicted", out
     assert [s for t, s in out.items() if "12.5%" in t] == ["verified"], out
+
+
+def _k3s_log() -> dict:
+    return tool("e7", "linux_recent_logs", {"source": "journal", "unit": "k3s.service", "entries": [
+        {"time": "2026-11-22T08:57:12+00:00", "unit": "k3s.service", "priority": "info",
+         "message": 'I1122 08:57:12.402118 1187 node_lifecycle_controller.go:1045] "Node became not ready" '
+                    'node="wren" status="Unknown"'},
+        {"time": "2026-11-22T09:38:02+00:00", "unit": "k3s.service", "priority": "err",
+         "message": 'E1122 09:38:02.771930 1187 schedule_one.go:1004] "Error scheduling pod; retrying" '
+                    'pod="shop/api-7c9d8b6f5-v5gzn"'}]}, args={"unit": "k3s.service"}, complete=False)
+
+
+def test_a_clause_that_tells_one_log_line_is_timed_by_it():
+    said = "At {} the node lifecycle controller marked wren not ready."
+    assert claim_list(said.format("08:57"), _k3s_log())[0][1] == "verified"
+    assert claim_list(said.format("09:38"), _k3s_log())[0][1] == "contradicted"
+
+
+SOCKETS = tool("e8", "linux_network_info", {"listening": [
+    {"proto": "tcp", "address": "0.0.0.0", "port": 139, "pid": 801, "process": "smbd"},
+    {"proto": "tcp", "address": "0.0.0.0", "port": 445, "pid": 801, "process": "smbd"},
+    {"proto": "tcp", "address": "0.0.0.0", "port": 8008, "pid": 990, "process": "python3"}], "connections": []})
+
+
+def test_two_ports_in_a_cell_under_a_port_header_are_ports():
+    table = "| Port | Who |\n|---|---|\n| 139, 445 | smbd |\n"
+    assert claim_list(table, SOCKETS)[0] == ("139, 445", "verified")
+    assert claim_list(table.replace("445", "446"), SOCKETS)[0] == ("139, 446", "contradicted")
+
+
+def test_a_bare_number_answering_which_ports_is_a_port():
+    assert claim_list("- 8008\n- 8443\n", SOCKETS, question="Which ports are open?") == \
+        [("8008", "verified"), ("8443", "contradicted")]
+    # asked about something else, a bare number is not read as a port
+    assert claim_list("- 8443\n", SOCKETS, question="How many files changed?")[0][1] != "contradicted"

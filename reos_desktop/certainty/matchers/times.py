@@ -32,6 +32,10 @@ _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "mess
         "timeout", "timed"}
 
 
+# shared words (a pair in a row counts two more) that make a clause the telling of one log line
+_SAYS_THE_LINE = 3
+
+
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     quotes = [q.lower() for q in re.findall(r"[\"“]([^\"”]{8,200})[\"”]", reading.unit.text)]
     quoted = [f for f in index.tfacts if f.attr == "event" and any(q in f.text.lower() for q in quotes)]
@@ -50,7 +54,7 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         return facts, bool(names)
     if words & _LOG or not scope:
         events = [f for f in index.tfacts if f.attr == "event"]
-        if events and words & _LOG:
+        if events and (words & _LOG or not scope):
             content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
             # two words in a row that a line also has in a row ("system failure") tell it from lines sharing one
             pairs = [f"{a} {b}" for a, b in zip(reading.words, reading.words[1:]) if len(a) > 2 and len(b) > 2
@@ -60,7 +64,12 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
             most = max(shared.values(), default=0)
             # the lines that share the most of the clause's words ("system failure"), not any that share one
             matching = [f for f in events if most and shared[id(f)] == most]
-            return (matching, True) if matching else (events, False)
+            if words & _LOG:
+                return (matching, True) if matching else (events, False)
+            if most >= _SAYS_THE_LINE:
+                # "at 08:57 the node lifecycle controller marked dazhbog not ready": no word for a log, but the
+                # clause tells what one line says
+                return matching, True
     session = user_session_facts(reading, index)   # "her shell started at 20:38": the account's own programs
     if session is not None and not any(f.attr == "event" and re.search(rf"\b{re.escape(u.name.lower())}\b", f.text.lower())
                                        for u in reading.scope("user") for f in index.tfacts):
