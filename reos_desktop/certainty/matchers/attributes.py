@@ -87,6 +87,14 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
                 stated = value.text
                 out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
                                                or v.startswith(stated), lambda v: f"kernel={v}")))
+    for value in reading.values:
+        # "You're already running 6.13.2-arch1-1": a release written out with its flavour is the kernel's
+        said = value.text.strip().lower()
+        if value.kind == "version" and reading.value_free(value) and re.search(r"\d-[a-z]", said) and \
+                any(f.value.lower() == said or f.value.lower().startswith(said + ".") for f in _attr(index, "kernel")):
+            reading.take(value)
+            out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: v.lower().startswith(said),
+                                           lambda v: f"kernel={v}")))
     for word in reading.words:
         if word in _ARCH and _attr(index, "arch"):
             want = _ARCH[word]

@@ -1,0 +1,62 @@
+"""Whether the newest installed kernel runs (matchers/kernel_currency.py), over package lists and histories in
+the shapes of Debian, Fedora and Arch."""
+
+from __future__ import annotations
+
+from reos_desktop.certainty.matchers.kernel_currency import release_numbers
+from tests.certainty._bundles import claim_list, steady, tool
+
+
+def debian(running: str) -> dict:
+    return steady(kernel=running, installed_packages={
+        "linux-image-6.8.0-51-generic": "6.8.0-51.52", "linux-image-6.8.0-52-generic": "6.8.0-52.53",
+        "linux-image-generic": "6.8.0.52.52", "nginx": "1.24.0-2ubuntu7"})
+
+
+def arch_history(to_version: str) -> dict:
+    return tool("e9", "linux_package_history", {"events": [
+        {"time": "2026-11-19T22:14:05+00:00", "action": "upgrade", "package": "linux",
+         "from_version": "6.12.10.arch1-1", "to_version": to_version}]}, args={"since_days": 7})
+
+
+def test_release_numbers_stop_at_the_first_word():
+    assert release_numbers("6.8.0-52-generic") == (6, 8, 0, 52)
+    assert release_numbers("5.14.0-503.22.1.el9_5.x86_64") == (5, 14, 0, 503, 22, 1)
+    assert release_numbers("6.13.2.arch1-1") == release_numbers("6.13.2-arch1-1") == (6, 13, 2)
+    assert release_numbers("1:6.6.74-1+rpt1") == (6, 6, 74, 1)
+
+
+def test_the_new_kernel_running_or_not_on_debian():
+    behind, current = debian("6.8.0-51-generic"), debian("6.8.0-52-generic")
+    assert claim_list("You're already running the new kernel.", current)[0][1] == "verified"
+    assert claim_list("You're already running the new kernel.", behind)[0][1] == "contradicted"
+    assert claim_list("The new kernel isn't active yet.", behind)[0][1] == "verified"
+    assert claim_list("The new kernel isn't active yet.", current)[0][1] == "contradicted"
+    assert claim_list("The running kernel matches the newest installed one.", current)[0][1] == "verified"
+
+
+def test_a_reboot_for_the_kernel():
+    behind, current = debian("6.8.0-51-generic"), debian("6.8.0-52-generic")
+    assert claim_list("A reboot is needed to pick up -52.", behind)[0][1] == "verified"
+    assert claim_list("A reboot is needed to load the new kernel.", current)[0][1] == "contradicted"
+    assert claim_list("No reboot is needed for the kernel.", current)[0][1] == "verified"
+    assert claim_list("No reboot is needed.", behind)[0][1] == "contradicted"
+
+
+def test_a_reboot_said_without_the_kernel_is_not_verified_by_it():
+    # a new libc or microcode may want a reboot too: with the newest kernel running, neither way is shown
+    assert claim_list("No reboot is needed.", debian("6.8.0-52-generic"))[0][1] != "verified"
+    assert claim_list("A reboot is needed.", debian("6.8.0-52-generic"))[0][1] != "contradicted"
+
+
+def test_arch_upgrade_from_the_history():
+    box = steady(kernel="6.12.10-arch1-1", os_name="Arch Linux", installed_packages={"linux": "6.12.10.arch1-1"})
+    assert claim_list("The new kernel isn't running yet.", box, arch_history("6.13.2.arch1-1"))[0][1] == "verified"
+    box = steady(kernel="6.13.2-arch1-1", os_name="Arch Linux", installed_packages={"linux": "6.13.2.arch1-1"})
+    assert claim_list("You're already booted into the new kernel.", box, arch_history("6.13.2.arch1-1"))[0][1] == \
+        "verified"
+    assert claim_list("You're already running 6.13.2-arch1-1.", box)[0][1] == "verified"
+
+
+def test_a_reboot_required_file_is_left_to_the_file_readers():
+    assert claim_list("/var/run/reboot-required is present.", debian("6.8.0-51-generic"))[0][1] != "verified"
