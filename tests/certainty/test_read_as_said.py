@@ -95,3 +95,12 @@ def test_a_bare_number_answering_which_ports_is_a_port():
         [("8008", "verified"), ("8443", "contradicted")]
     # asked about something else, a bare number is not read as a port
     assert claim_list("- 8443\n", SOCKETS, question="How many files changed?")[0][1] != "contradicted"
+
+
+def test_nothing_removed_is_a_count_of_zero_removals_in_the_history():
+    box = steady()
+    assert claim_list("Nothing was removed.", box, HISTORY)[0][1] == "verified"
+    assert claim_list("Nothing new was installed this week.", box, HISTORY)[0][1] == "contradicted"   # mold
+    assert claim_list("Nothing was upgraded.", box, HISTORY)[0][1] == "contradicted"
+    # "else" leaves out what the answer named before, which this clause alone does not say
+    assert claim_list("Nothing else was upgraded.", box, HISTORY)[0][1] != "contradicted"

@@ -176,3 +176,35 @@ def _before_window(tests, now: datetime | None, since_days) -> bool:
         return False
     probe = start - timedelta(hours=12)
     return bool(tests) and all(not wrong for _, wrong in (t(probe) for t in tests))
+
+
+# "Nothing was removed", "no packages were upgraded this week", "nothing new was installed in that time": no
+# package event of that kind in the time named (a count of zero)
+_NOTHING_RE = re.compile(r"^\W*(?:(?:and|but|so|also)\s+)?(nothing|no\s+(?:new\s+|other\s+)?packages?|none)\s+"
+                         r"(new\s+|else\s+|other\s+)?(?:was|were|has\s+been|have\s+been|got|had\s+been)\s+"
+                         r"(?:(?:newly|actually|since)\s+)?(installed|removed|uninstalled|upgraded|updated|downgraded|"
+                         r"changed|purged)\b")
+
+
+def check_nothing_changed(reading: Reading, index: FactIndex) -> list[Verdict]:
+    m = _NOTHING_RE.match(reading.low)
+    if m is None or not index.listings.get("package_events"):
+        return []
+    if "other" in m.group(1) or (m.group(2) or "").strip() in ("else", "other"):
+        return []   # "nothing else was removed": besides what the answer named, which this clause does not say
+    if index.listings.get("files") and "package" not in m.group(1) and m.group(3) == "changed":
+        return []   # "nothing was changed" beside a listing of changed files may be about the files
+    reading.used_states.update(range(len(reading.states)))   # "removed" is the event counted, not a state now
+    zero = Value("count", 0, m.start(1), m.end(1), m.group(1), 1.0, None, "packages")
+    verdict = count_events(reading, index, zero, "packages", m.group(3))
+    if verdict.outcome == "unknown" and not _time_tests(reading, index.now, timezone.utc)[0]:
+        # no time of its own: the history's window is the time the answer speaks of
+        lists = [lst for lst in index.listings["package_events"] if lst.complete]
+        wanted = _PACKAGE_ACTIONS[m.group(3)]
+        found = [ev for lst in lists for ev in lst.members
+                 if wanted is None or str(ev.get("action") or "").lower() in wanted]
+        if lists and found:
+            detail = f"{found[0].get('package')} {found[0].get('action')} at {found[0].get('time')}"
+            verdict = decide(index, [Hit(False, lst.eid, None, detail) for lst in lists])
+    return [verdict]
+
