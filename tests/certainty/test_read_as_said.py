@@ -104,3 +104,16 @@ def test_nothing_removed_is_a_count_of_zero_removals_in_the_history():
     assert claim_list("Nothing was upgraded.", box, HISTORY)[0][1] == "contradicted"
     # "else" leaves out what the answer named before, which this clause alone does not say
     assert claim_list("Nothing else was upgraded.", box, HISTORY)[0][1] != "contradicted"
+
+
+def test_all_from_one_peer_covers_every_connection_the_clause_before_names():
+    net = tool("e10", "linux_network_info", {"listening": [], "connections": [
+        {"proto": "tcp", "local": "10.20.0.15:6432", "remote": "10.20.0.41:38800", "status": "ESTABLISHED",
+         "pid": 2210, "process": "pgbouncer"},
+        {"proto": "tcp", "local": "10.20.0.15:6432", "remote": "10.20.0.43:60014", "status": "ESTABLISHED",
+         "pid": 2210, "process": "pgbouncer"},
+        {"proto": "tcp", "local": "10.20.0.15:5432", "remote": "10.20.0.41:51234", "status": "ESTABLISHED",
+         "pid": 41877, "process": "postgres"}]})
+    assert status_containing("Through pgbouncer (6432): two connections, all from 10.20.0.41.", "all from", net) == \
+        "contradicted"
+    assert status_containing("Direct to 5432: one connection, all from 10.20.0.41.", "all from", net) == "verified"

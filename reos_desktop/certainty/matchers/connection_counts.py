@@ -82,3 +82,38 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
         # "one server connection": a kind the listing does not mark, so a different number is not wrong for sure
         return unknown(hits[0].detail, *[h.eid for h in hits])
     return decide(index, hits)
+
+
+# "three client connections, all from 10.20.0.41", "both coming from the same host 10.0.0.5"
+_ALL_FROM_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:all|both|each|every\s+one)(?:\s+of\s+them)?\s+(?:(?:are|were|is|"
+                          r"coming|come|comes|originate|originating)\s+)*from\s+(?:the\s+same\s+(?:host|machine|"
+                          r"address)\s+)?`?(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:]+)`?", re.I)
+
+
+def check_all_from(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"all from 10.20.0.41" after a clause that names the connections (by a port or an owning program):
+    every one of those connections has that peer."""
+    m = _ALL_FROM_RE.match(reading.text)
+    lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
+    if m is None or not lists:
+        return []
+    conns = [c for lst in lists for c in lst.members if isinstance(c, dict)]
+    before = (reading.unit.prev or "").lower()
+    said_ports = set(re.findall(r"(?<![\d.])(\d{2,5})(?![\d.])", before))
+    ports = {p for c in conns for end in (c.get("local"), c.get("remote")) if (p := _port_of(str(end or ""))) in said_ports}
+    words = set(re.findall(r"[\w.-]+", before))
+    programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in words}
+    if not ports and not programs:   # "It listens on 5432 ... 5 client connections, all from X": the thing talked of
+        named = {n for e in reading.scope() if e.kind in ("process", "service") for n in e.names}
+        programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in named}
+    scoped = [c for c in conns if _matches(c, [], ports, programs)] if ports or programs else []
+    if not scoped:
+        return []
+    peer = m.group(1).lower()
+    for v in reading.values:
+        if v.kind == "address" and str(v.value).lower() == peer:
+            reading.take(v)
+    others = sorted({str(c.get("remote")) for c in scoped if endpoint_host(str(c.get("remote") or "")) != peer})
+    detail = (f"{len(scoped)} connections with {', '.join(sorted(ports) + sorted(programs)[:1])}; "
+              + (f"also from {', '.join(others[:3])}" if others else f"all from {peer}"))
+    return [decide(index, [Hit(not others, lst.eid, None, detail) for lst in lists])]
