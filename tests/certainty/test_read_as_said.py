@@ -117,3 +117,22 @@ def test_all_from_one_peer_covers_every_connection_the_clause_before_names():
     assert status_containing("Through pgbouncer (6432): two connections, all from 10.20.0.41.", "all from", net) == \
         "contradicted"
     assert status_containing("Direct to 5432: one connection, all from 10.20.0.41.", "all from", net) == "verified"
+
+
+def test_a_share_said_after_a_pid_is_that_processs():
+    procs = tool("e11", "linux_processes", {"processes": [
+        {"pid": 48811, "name": "postgres", "user": "postgres", "cpu_percent": 96.2, "memory_percent": 1.0,
+         "rss_bytes": 1310000000, "status": "running", "cmdline": "postgres: app orders"}]},
+        args={"sort": "cpu", "limit": 8}, complete=False)
+    info = system_info(cpu=31.6)
+    assert claim_list("PID 48811 is at ~96% CPU.", info, procs)[0][1] == "verified"
+    assert claim_list("PID 48811 is at ~40% CPU.", info, procs)[0][1] == "contradicted"
+    # a PID the listing does not hold: its share is unknown, never the machine's 31.6%
+    assert claim_list("PID 50000 is at ~96% CPU.", info, procs)[0][1] == "unsupported"
+
+
+def test_an_address_after_via_is_the_default_gateway():
+    box = steady()   # eth0 192.168.1.100/24, gateway 192.168.1.1
+    out = claim_list("eth0 has 192.168.1.100/24 and traffic leaves via 192.168.1.1.", box)
+    assert out and all(status == "verified" for _, status in out), out
+    assert claim_list("Traffic leaves via 192.168.1.254.", box)[0][1] == "contradicted"

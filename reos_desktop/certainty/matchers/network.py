@@ -405,9 +405,18 @@ def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | N
                           for eid in dict.fromkeys(e for e, _ in binds)])
 
 
+_VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)?|next\s+hop(?:\s+is)?|"
+                     r"default\s+route(?:\s+is)?)\s*(?:of\s+|at\s+)?[`*]*$")
+
+
 def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     addr = str(value.value).lower()
     known = [e for e in index.lookup(addr) if e.kind == "address"]
+    gateways = index.attrs.get("default_gateway") or []
+    if gateways and _VIA_RE.search(reading.low[max(0, value.start - 32):value.start]):
+        # "traffic leaves via 10.20.0.1", "the gateway is 192.168.1.1": the default route, not an interface's own
+        return decide(index, [Hit(str(f.value).lower() == addr, f.eid, f.field, f"default_gateway={f.value}")
+                              for f in gateways])
     ifaces = [e for e in reading.scope() if e.kind == "iface"]
     if ifaces:
         hits = []

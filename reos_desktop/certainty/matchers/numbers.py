@@ -250,7 +250,16 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             if sibling is not None:   # "two workers (20331, 20332)" beside "the master (PID 1402)"
                 verdicts.append(sibling)
                 continue
+        said_pid = _pid_said_before(reading, value) if dim in ("percent", "bytes") else None
+        owner = [p for p in index.of_kind("process") if p.rec.get("pid") == said_pid] if said_pid else []
+        if said_pid and not owner:
+            # "PID 48811 is at ~96% CPU" with no such process listed: its measure, never the machine's
+            verdicts.append(unknown(f"no process with PID {said_pid} in the evidence"))
+            continue
         cands, firm = _candidates(reading, index, dim)
+        if owner:   # "PID 48811 is at ~96% CPU": that process's measure
+            mine = [f for f in index.qfacts if f.dim == dim and f.entity is not None and f.entity in owner]
+            cands, firm = (mine, True) if mine else (cands, firm)
         if dim == "pid" and cands and value.text in index.text_numbers() and \
                 not any(f.value == value.value for f in cands):
             cands = []   # "(PID 4988)" of a process a log line names, not one of those running now
@@ -334,6 +343,14 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdicts.append(verdict)
     _place(verdicts, placed, last)
     return [v for v in verdicts if v is not None]
+
+
+def _pid_said_before(reading: Reading, value: Value) -> int | None:
+    """The PID written last before this value, when nothing but words stand between ("PID 48811 is at ~96%")."""
+    before = [v for v in reading.values if v.end <= value.start]
+    if before and before[-1].kind == "pid":
+        return int(before[-1].value)
+    return None
 
 
 def _place(verdicts: list, start: int, value: Value | None) -> int:
