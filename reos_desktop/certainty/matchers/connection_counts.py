@@ -103,9 +103,6 @@ def check_all_from(reading: Reading, index: FactIndex) -> list[Verdict]:
     ports = {p for c in conns for end in (c.get("local"), c.get("remote")) if (p := _port_of(str(end or ""))) in said_ports}
     words = set(re.findall(r"[\w.-]+", before))
     programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in words}
-    if not ports and not programs:   # "It listens on 5432 ... 5 client connections, all from X": the thing talked of
-        named = {n for e in reading.scope() if e.kind in ("process", "service") for n in e.names}
-        programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in named}
     scoped = [c for c in conns if _matches(c, [], ports, programs)] if ports or programs else []
     if not scoped:
         return []
