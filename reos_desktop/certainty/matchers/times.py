@@ -36,6 +36,16 @@ _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "mess
 _SAYS_THE_LINE = 3
 
 
+def _event_words(index: FactIndex, events: list[TFact]) -> dict[int, tuple[set[str], str]]:
+    """Each log event's words (as a set, and joined for word pairs), cut once per answer, not once per claim."""
+    cache = index.__dict__.setdefault("_event_words", {})
+    for f in events:
+        if id(f) not in cache:
+            words = re.findall(r"[a-z0-9]+", f.text.lower())
+            cache[id(f)] = (set(words), " ".join(words))
+    return cache
+
+
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     quotes = [q.lower() for q in re.findall(r"[\"“]([^\"”]{8,200})[\"”]", reading.unit.text)]
     quoted = [f for f in index.tfacts if f.attr == "event" and any(q in f.text.lower() for q in quotes)]
@@ -59,8 +69,8 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
             # two words in a row that a line also has in a row ("system failure") tell it from lines sharing one
             pairs = [f"{a} {b}" for a, b in zip(reading.words, reading.words[1:]) if len(a) > 2 and len(b) > 2
                      and not {a, b} <= STOPWORDS]
-            shared = {id(f): len(content & set(re.findall(r"[a-z0-9]+", f.text.lower()))) +
-                      2 * sum(p in " ".join(re.findall(r"[a-z0-9]+", f.text.lower())) for p in pairs) for f in events}
+            cut = _event_words(index, events)
+            shared = {id(f): len(content & cut[id(f)][0]) + 2 * sum(p in cut[id(f)][1] for p in pairs) for f in events}
             most = max(shared.values(), default=0)
             # the lines that share the most of the clause's words ("system failure"), not any that share one
             matching = [f for f in events if most and shared[id(f)] == most]
