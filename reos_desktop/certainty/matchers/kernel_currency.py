@@ -79,8 +79,7 @@ def installed_kernels(index: FactIndex) -> tuple[list[tuple[tuple[int, ...], str
     """(numbers, release, evidence id) of each installed kernel, and whether the list is sure to be whole."""
     found, whole = [], False
     for table in index.package_tables:
-        names = {n for n in table.names_for("kernel")} | {n for n in table.packages if n.lower().startswith("linux-image-")}
-        for name in names:
+        for name in table.names_for("kernel"):   # names.py gives every kernel package that alias
             if _is_kernel_package(name):
                 release = _release_of(name, str(table.packages[name]))
                 found.append((release_numbers(release), release, table.eid))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, timedelta, timezone
+from functools import lru_cache
 
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
@@ -36,14 +37,12 @@ _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "mess
 _SAYS_THE_LINE = 3
 
 
-def _event_words(index: FactIndex, events: list[TFact]) -> dict[int, tuple[set[str], str]]:
-    """Each log event's words (as a set, and joined for word pairs), cut once per answer, not once per claim."""
-    cache = index.__dict__.setdefault("_event_words", {})
-    for f in events:
-        if id(f) not in cache:
-            words = re.findall(r"[a-z0-9]+", f.text.lower())
-            cache[id(f)] = (set(words), " ".join(words))
-    return cache
+# The same log lines are scored again for every claim of an answer: their words are cut once.
+@lru_cache(maxsize=16384)
+def _line_words(text: str) -> tuple[frozenset[str], str]:
+    """A log line's words, as a set and joined by spaces (for word pairs in a row)."""
+    words = re.findall(r"[a-z0-9]+", text.lower())
+    return frozenset(words), " ".join(words)
 
 
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
@@ -64,13 +63,13 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         return facts, bool(names)
     if words & _LOG or not scope:
         events = [f for f in index.tfacts if f.attr == "event"]
-        if events and (words & _LOG or not scope):
+        if events:
             content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
             # two words in a row that a line also has in a row ("system failure") tell it from lines sharing one
             pairs = [f"{a} {b}" for a, b in zip(reading.words, reading.words[1:]) if len(a) > 2 and len(b) > 2
                      and not {a, b} <= STOPWORDS]
-            cut = _event_words(index, events)
-            shared = {id(f): len(content & cut[id(f)][0]) + 2 * sum(p in cut[id(f)][1] for p in pairs) for f in events}
+            shared = {id(f): len(content & _line_words(f.text)[0]) + 2 * sum(p in _line_words(f.text)[1] for p in pairs)
+                      for f in events}
             most = max(shared.values(), default=0)
             # the lines that share the most of the clause's words ("system failure"), not any that share one
             matching = [f for f in events if most and shared[id(f)] == most]
