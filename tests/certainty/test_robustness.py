@@ -56,3 +56,26 @@ def test_a_package_table_keeps_finding_its_names_after_the_shared_alias_map_star
     assert [e.name for e in second.lookup("redis")] == ["redis-server"]   # pushes the map past its bound
     assert [e.name for e in first.lookup("curl")] == ["curl"]
     assert [e.name for e in second.lookup("htop")] == ["htop"]
+
+
+def test_a_package_table_answers_prefix_and_version_questions_without_making_every_entity():
+    from reos_desktop.certainty import packages
+
+    names = {f"lib-example-{i}": f"1.{i}.0-1" for i in range(500)}
+    names.update({"php8.2-fpm": "8.2.20-1", "nginx": "1.24.0-2"})
+    table = packages.PackageTable("e1", "installed_packages", names, None)
+    assert table.has_alias_starting(("php8.2-",))
+    assert not table.has_alias_starting(("redis-", "redis_", "redis@"))
+    assert table.holds_version("1.24.0-2") and not table.holds_version("1.24.0-3")
+    listing = packages.PackageListing(table, complete=True)
+    assert listing.members[0].kind == "package"
+    assert len(table._made) == 1   # asking for the first member made only that one
+
+
+def test_a_version_in_a_complete_package_list_is_not_called_a_missing_package():
+    # "1.24.0-2ubuntu7 is not installed" names a value the package list holds (nginx's version): unknown,
+    # never contradicted as an absent package
+    from ._bundles import NOW, steady
+
+    bundle = {"reos_evidence": 1, "now": NOW, "answer": "`1.24.0-2ubuntu7` is installed.", "evidence": [steady()]}
+    assert [c.status for c in verify_bundle(bundle).claims] != ["contradicted"]

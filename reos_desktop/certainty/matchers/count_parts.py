@@ -54,7 +54,8 @@ def _named_subcount(reading: Reading, index: FactIndex, value: Value) -> Verdict
     for cls in classes:
         lists = [lst for lst in index.listings.get(cls, ()) if lst.members and isinstance(lst.members[0], Entity)]
         for lst in lists:
-            names = [m.name.lower() for m in lst.members]
+            names = [n.lower() for n in lst.table.packages] if hasattr(lst, "table") else \
+                [m.name.lower() for m in lst.members]
             count = sum(1 for n in names if word in re.split(r"[-_.]", n))
             if not count:
                 continue

@@ -321,6 +321,9 @@ def _a_members_value(name: str, lst) -> bool:
     """Does a member's own record hold `name` as a value (a pod's node, a container's image, a unit's
     path)? Then the name is something the listing knows, only not as a member."""
     want = name.lower().strip("`*")
+    if hasattr(lst, "table"):
+        # a package's record holds only its version: no need to make 3000 entities to look
+        return lst.table.holds_version(want)
     seen = 0
     stack = [getattr(m, "rec", None) for m in lst.members]
     while stack and seen < 5000:
@@ -338,8 +341,8 @@ def _a_members_value(name: str, lst) -> bool:
 def _listed(name: str, members: list, cls: str, listing=None) -> bool:
     wanted = aliases(name)
     if listing is not None and hasattr(listing, "contains"):
-        return any(listing.contains(w) for w in wanted) or any(
-            k.startswith((name + "-", name + "_", name + "@")) for k in listing.table.all_aliases())
+        return any(listing.contains(w) for w in wanted) or \
+            listing.table.has_alias_starting((name + "-", name + "_", name + "@"))
     for member in members:
         if isinstance(member, Entity):
             if wanted & set(member.names):
