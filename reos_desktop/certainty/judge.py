@@ -23,6 +23,8 @@ from reos_desktop.certainty.matchers.connection_counts import check_all_from
 from reos_desktop.certainty.matchers.counts import check_counts
 from reos_desktop.certainty.matchers.event_counts import check_nothing_changed
 from reos_desktop.certainty.matchers.kernel_currency import check_kernel_currency
+from reos_desktop.certainty.matchers.kernel_packages import check_kernel_packages
+from reos_desktop.certainty.matchers.same_version import check_same_version
 from reos_desktop.certainty.matchers.events import check_quoted_code, check_text_evidence
 from reos_desktop.certainty.matchers.package_events import check_package_events
 from reos_desktop.certainty.matchers.package_repeats import check_package_repeats
@@ -51,7 +53,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_kernel_currency, check_all_from, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_kernel_currency, check_kernel_packages, check_all_from, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_same_version, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_quantities, check_qualitative, check_states,
@@ -162,12 +164,26 @@ def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bo
     took = [v for v in reading.values if id(v) in reading.consumed and id(v) not in taken]
     if len(found) == 1 and len(took) == 1 and trusted and found[0].at is None:
         return [replace(found[0], at=(took[0].start, took[0].end))]
+    if len(took) > 1 and trusted and all(v.at is None for v in found) and _one_phrase(took, reading.text):
+        # "since 2 April 18:26": a date and its time read together stand where the two stand
+        at = (min(v.start for v in took), max(v.end for v in took))
+        return [replace(v, at=at) for v in found]
     out = []
     for verdict in found:   # other verdicts must name the value: a matcher may read a value in passing
         named = [v for v in took if _names_value(verdict, v.text)]
         out.append(replace(verdict, at=(named[0].start, named[0].end)) if len(named) == 1 and verdict.at is None
                    else verdict)
     return out
+
+
+def _one_phrase(values: list, text: str) -> bool:
+    """Are the values a written date and its time side by side, joined by at most a comma or "at" ("2 April
+    18:26", "Mar 3, 09:12")?"""
+    kinds = sorted(v.kind for v in values)
+    if kinds != ["date", "time"] or not any(c.isdigit() for v in values if v.kind == "date" for c in v.text):
+        return False   # a written date and its clock time, not "today" or a count beside a time
+    ordered = sorted(values, key=lambda v: v.start)
+    return all(re.fullmatch(r"[\s,]*(?:at|@)?[\s,]*", text[a.end:b.start]) for a, b in zip(ordered, ordered[1:]))
 
 
 def _names_value(verdict: Verdict, said: str) -> bool:

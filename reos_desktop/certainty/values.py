@@ -63,7 +63,7 @@ _MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "j
                                            "nov", "dec"))}
 _MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
             r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-_DATE_MD_RE = re.compile(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.I)
+_DATE_MD_RE = re.compile(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b(?!:\d)", re.I)
 _DATE_DM_RE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_RE + r"(?:,?\s+(\d{4}))?\b", re.I)
 _REL_DAY_RE = re.compile(r"\b(today|yesterday|this morning|this afternoon|this evening|last night|tonight)\b", re.I)
 _TIME_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:]|\.\d)\s?(am|pm|a\.m\.|p\.m\.)?"

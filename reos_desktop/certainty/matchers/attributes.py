@@ -45,6 +45,13 @@ def _hits(facts: list[AttrFact], ok, detail) -> list[Hit]:
     return [Hit(ok(f.value), f.eid, f.field, detail(f.value)) for f in facts]
 
 
+# "the old 6.12.5 kernel was removed", "kernel 6.8.0-55 was installed": a kernel package, not the running one
+# (unless the clause also says it runs: "you're still running the old 6.1.0-29 kernel")
+_OTHER_KERNEL_RE = re.compile(r"^(?!.*\b(?:running|runs|run|booted|boot|uname|active|loaded|in use)\b).*\b(?:removed|"
+                              r"uninstalled|purged|installed|upgraded|updated|downgraded|old|older|previous|new|"
+                              r"newer|newest|latest|pending|available)\b")
+
+
 def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not index.attrs:
         return []
@@ -76,7 +83,7 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"what {distro.group(1)} does in general is not in the evidence, only which system this is"))
         else:
             out.extend(_os(reading, index, distro))
-    if "kernel" in reading.wordset and _attr(index, "kernel"):
+    if "kernel" in reading.wordset and _attr(index, "kernel") and not _OTHER_KERNEL_RE.search(reading.low):
         at = reading.low.find("kernel")
         for value in reading.values:
             gap = reading.low[at:value.start]

@@ -9,11 +9,14 @@ ports bind the host's addresses), and by the well-known port of a protocol or da
   - all: some socket is on the wildcard address ("on all interfaces", "on 0.0.0.0");
   - remote: some socket is on a non-loopback address ("reachable from the LAN", "from other hosts");
   - public: "from the internet" needs the firewall and router too, so it is only ever contradicted (every
-    socket on the loopback), never verified.
+    socket on the loopback), never verified;
+  - not_public: "isn't on a public address" holds when every socket is on a private or loopback address
+    (10.20.0.5 is no public interface); the wildcard leaves it to the firewall and the router.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
@@ -63,7 +66,7 @@ def is_wildcard(address: str) -> bool:
 
 
 def wanted_scope(low: str) -> str | None:
-    """'local', 'all', 'not_all', 'remote', 'public' or None: the reach a claim gives a listener."""
+    """'local', 'all', 'not_all', 'remote', 'public', 'not_public' or None: the reach a claim gives a listener."""
     local, every = _LOCAL_RE.search(low), _ALL_RE.search(low)
     remote, public = _REMOTE_RE.search(low), _PUBLIC_RE.search(low)
     if not (local or every or remote or public):
@@ -74,6 +77,10 @@ def wanted_scope(low: str) -> str | None:
     first = min(found, key=lambda m: m.start())
     negated = bool(_NEG_RE.search(low[:first.start()]))
     only = bool(re.search(r"\b(?:only|just|solely|exclusively)\b|[- ]only\b", low))
+    if local and _NAMED_ADDRESS_RE.search(low):
+        return None   # "only on loopback and the private 10.20.0.5": the addresses named are checked one by one
+    if public and negated and not (local or every or remote):
+        return "not_public"   # "isn't listening on a public address": private addresses are not public
     if local and (only or re.search(r"local[- ]only|\blocally\b", low)) and not (every or remote or public):
         return "remote" if negated else "local"
     if local and not (every or remote or public):
@@ -89,6 +96,18 @@ def wanted_scope(low: str) -> str | None:
 
 _EXCEPT_RE = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|besides|but\s+for|save\s+for|aside\s+from)\b")
 _INVERSE = {"local": "remote", "remote": "local", "all": "not_all", "not_all": "all"}
+
+
+_NAMED_ADDRESS_RE = re.compile(r"(?<![\w.])(?!127\.)\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
+
+
+def is_private(address: str) -> bool:
+    """A private, link-local or loopback address: no one on the internet reaches a socket bound to it."""
+    try:
+        ip = ipaddress.ip_address(str(address).strip().strip("[]").split("%")[0])
+    except ValueError:
+        return False
+    return ip.is_private or ip.is_loopback or ip.is_link_local
 
 
 def scope_of(low: str, pos: int | None = None) -> str | None:
@@ -157,6 +176,10 @@ def judge_scope(index: FactIndex, socks: list[tuple[str, dict]], want: str, what
         ok = not any(is_wildcard(a) for a in addrs)
     elif want == "remote":
         ok = not local
+    elif want == "not_public":
+        if any(is_wildcard(a) for a in addrs):
+            return None   # the wildcard binds whatever addresses the machine has: reach is the router's call
+        ok = all(is_private(a) for a in addrs)
     elif want == "public":
         if not local:
             return None   # the firewall and the router decide the rest

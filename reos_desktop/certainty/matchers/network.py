@@ -7,6 +7,7 @@ complete list of listening sockets contradicts "X listens on it" and verifies "n
 
 from __future__ import annotations
 
+import ipaddress
 import re
 
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
@@ -344,6 +345,9 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
                 return configured
         return unknown(f"no evidence about port {port}")
     if holders:
+        stranger = _stranger_in_process_cell(reading, index, port, holders)
+        if stranger is not None:
+            return stranger
         who = holders[0].entity.name if holders[0].entity is not None else "something"
         return decide(index, [Hit(not negative, f.eid, None, f"{who} listens on port {port}") for f in holders])
     if complete:
@@ -353,6 +357,32 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if configured is not None:
             return configured
     return unknown(f"no evidence about port {port}")
+
+
+_PROCESS_HEADER_RE = re.compile(r"^(?:process(?:es)?|program|service|daemon|command|owner|used by|held by|listener|"
+                                r"app|application|binary)$")
+
+
+def _stranger_in_process_cell(reading: Reading, index: FactIndex, port: int, holders: list) -> Verdict | None:
+    """"| 9100 | 0.0.0.0 | grafana-agent |" when prometheus-node holds 9100: a program the evidence does not
+    know, named in a ports table's process column, is not the one holding the port. Kept to such cells (the
+    header says what the name is) and to names sharing no word with the holder's name or command line, so
+    "node_exporter" for prometheus-node-exporter or "Plex" for "Plex Media Server" are left alone."""
+    unit = reading.unit
+    if unit.cell != "value" or not _PROCESS_HEADER_RE.match(unit.context.strip().lower()) or not reading.unknown:
+        return None
+    cell = unit.text.lower()
+    named = [t.low for t in reading.unknown if t.low in cell]
+    known = [f for f in holders if f.entity is not None]
+    if len(named) != 1 or not known or any(f.entity.name.lower() in _RUNTIMES for f in known):
+        return None   # docker-proxy or java holds the port for something the cell may rightly name
+    words = {w for w in re.split(r"[^a-z0-9]+", named[0]) if len(w) >= 3}
+    theirs = {w for f in known for text in (f.entity.name, *f.entity.names, str(f.entity.rec.get("cmdline") or ""))
+              for w in re.split(r"[^a-z0-9]+", text.lower()) if len(w) >= 3}
+    if not words or words & theirs or any(w in t or t in w for w in words for t in theirs if len(t) >= 4):
+        return None
+    return decide(index, [Hit(False, f.eid, None, f"port {port} is held by {f.entity.name}, not {named[0]}")
+                          for f in known])
 
 
 def _same_bind(claimed: str, bound: str) -> bool | None:
@@ -405,6 +435,24 @@ def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | N
                           for eid in dict.fromkeys(e for e, _ in binds)])
 
 
+def _network_said(reading: Reading, value: Value):
+    """The network a value written with a prefix length names ("10.42.0.0/24"), if its host bits are zero."""
+    m = re.match(r"/(\d{1,3})\b", reading.text[value.end:])
+    if not m:
+        return None
+    try:
+        return ipaddress.ip_network(f"{value.value}/{m.group(1)}")
+    except ValueError:
+        return None   # "10.42.0.1/24" is an interface address, checked as the address it is
+
+
+def _network_of(address: str):
+    try:
+        return ipaddress.ip_interface(str(address)).network if "/" in str(address) else None
+    except ValueError:
+        return None
+
+
 _VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)?|next\s+hop(?:\s+is)?|"
                      r"default\s+route(?:\s+is)?)\s*(?:of\s+|at\s+)?[`*]*$")
 
@@ -426,6 +474,12 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
                 if iface.rec.get("mac"):
                     hits.append(Hit(str(iface.rec["mac"]).lower() == addr, iface.eid, iface.field,
                                     f"{iface.name} mac={iface.rec['mac']}"))
+            elif "addresses" in iface.rec and (net := _network_said(reading, value)) is not None:
+                # "the pod network on cni0 is 10.42.0.0/24": the network the interface's address/prefix lies in
+                nets = [n for n in (_network_of(a) for a in iface.rec.get("addresses") or []) if n is not None]
+                if nets:
+                    hits.append(Hit(net in nets, iface.eid, iface.field,
+                                    f"{iface.name} networks={', '.join(str(n) for n in nets)}"))
             elif "addresses" in iface.rec:
                 hits.append(Hit(addr in addresses, iface.eid, iface.field,
                                 f"{iface.name} addresses={', '.join(addresses) or 'none'}"))

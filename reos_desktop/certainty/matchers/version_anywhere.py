@@ -37,8 +37,10 @@ def _records(index: FactIndex, reading: Reading) -> list[tuple[str, str]]:
             for name in ent.names:
                 out.extend((eid, version) for version, eid, _ in index.package_versions(name) if version)
             out.extend((ent.eid, part) for part in _versions_in_name(ent.name))
+        names = {n for e in scope for n in e.names}
+        out.extend((soft.eid, str(soft.rec.get("version") or "")) for soft in index.of_kind("software")
+                   if names & set(soft.names))   # k3s.service's release is the k3s kubelet's "v1.31.4+k3s1"
         for lst in index.listings.get("package_events", ()):
-            names = {n for e in scope for n in e.names}
             for ev in lst.members:
                 if str(ev.get("package", "")).lower() in names:
                     out.extend((lst.eid, str(ev[k])) for k in ("from_version", "to_version") if ev.get(k))
@@ -52,6 +54,8 @@ def _records(index: FactIndex, reading: Reading) -> list[tuple[str, str]]:
             out.extend((lst.eid, part) for part in _versions_in_name(str(ev.get("package", ""))))
     for attr in _MACHINE_ATTRS:
         out.extend((fact.eid, fact.value) for fact in index.attrs.get(attr, ()))
+    # a kubelet's whole release ("v1.31.4+k3s1"): the version map keeps only its number
+    out.extend((ent.eid, str(ent.rec.get("version") or "")) for ent in index.of_kind("software"))
     return out
 
 

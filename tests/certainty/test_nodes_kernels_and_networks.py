@@ -1,0 +1,101 @@
+"""Sameness of node releases, kernels kept or removed, networks by prefix, private listeners, strangers in a
+ports table's process column, and a date written before its time ("since 3 May 07:15")."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, socket, status_containing, steady, tool
+
+
+def nodes(*versions: str) -> dict:
+    return tool("e2", "kubernetes_get", {"kind": "nodes", "items": [
+        {"kind": "Node", "metadata": {"name": f"kestrel-{i}"},
+         "status": {"conditions": [{"type": "Ready", "status": "True"}], "nodeInfo": {"kubeletVersion": v}}}
+        for i, v in enumerate(versions)]}, args={"resource": "nodes"})
+
+
+def test_every_node_on_the_same_release():
+    mixed, even = nodes("v1.29.8+k3s1", "v1.29.8+k3s1", "v1.28.12+k3s1"), nodes("v1.29.8+k3s1", "v1.29.8+k3s1")
+    assert status_containing("Every node is on the same k3s release.", "same", mixed) == "contradicted"
+    assert status_containing("Every node is on the same k3s release.", "same", even) == "verified"
+    assert status_containing("Both nodes run identical versions? No: both run the same kubelet version.", "same kubelet",
+                             even) == "verified"
+
+
+def test_a_named_node_on_the_release_the_clause_before_stated():
+    mixed = nodes("v1.29.8+k3s1", "v1.29.8+k3s1", "v1.28.12+k3s1")
+    answer = "kestrel-0 and kestrel-1 are on v1.29.8+k3s1. kestrel-2 runs the same kubelet version."
+    assert status_containing(answer, "kestrel-2", mixed) == "contradicted"
+    answer = "kestrel-2 is on v1.28.12+k3s1. kestrel-0 runs the same kubelet version."
+    assert status_containing(answer, "kestrel-0", mixed) == "contradicted"
+
+
+def test_a_kubelet_release_with_its_build_suffix_is_found_for_the_service():
+    unit = tool("e3", "linux_service_status", {"unit": "k3s.service", "load_state": "loaded", "active_state": "active",
+                                                "sub_state": "running", "main_pid": 612,
+                                                "active_since": "2026-11-20T06:00:00+00:00"}, args={"name": "k3s"})
+    answer = "- `k3s.service` is active\n- Version: v1.29.8+k3s1"
+    assert status_containing(answer, "v1.29.8+k3s1", unit, nodes("v1.29.8+k3s1")) == "verified"
+
+
+def test_a_date_before_its_time_is_not_read_as_month_and_hour():
+    unit = tool("e3", "linux_service_status", {"unit": "k3s.service", "load_state": "loaded", "active_state": "active",
+                                                "sub_state": "running", "main_pid": 612,
+                                                "active_since": "2026-11-03T07:15:09+00:00"}, args={"name": "k3s"})
+    answer = "`k3s.service`: active (running), main PID 612, since 3 Nov 07:15"
+    assert [s for _, s in claim_list(answer, unit)] == ["verified"] * len(claim_list(answer, unit))
+    # a wrong PID beside a right date and state is marked alone
+    wrong = claim_list("`k3s.service`: active (running), main PID 621, since 3 Nov 07:15", unit)
+    assert ("main PID 621", "contradicted") in wrong and ("since 3 Nov 07:15", "verified") in wrong
+
+
+def test_a_network_said_with_its_prefix():
+    box = steady(network_interfaces=[
+        {"name": "eth0", "mac": "52:54:00:aa:bb:cc", "addresses": ["192.168.7.20/24"], "is_up": True},
+        {"name": "flannel.1", "mac": "0e:11:22:33:44:55", "addresses": ["10.42.3.0/32"], "is_up": True},
+        {"name": "cni0", "mac": "0e:11:22:33:44:66", "addresses": ["10.42.3.1/24"], "is_up": True}])
+    assert status_containing("The pod subnet on cni0 is 10.42.3.0/24.", "cni0", box) == "verified"
+    assert status_containing("The pod subnet on cni0 is 10.42.5.0/24.", "cni0", box) == "contradicted"
+
+
+def _listening(*socks) -> dict:
+    return tool("e5", "linux_network_info", {"interfaces": [], "connections": [], "listening": list(socks)})
+
+
+def test_not_on_a_public_address_is_true_of_private_and_loopback_sockets():
+    private = _listening(socket(3306, "127.0.0.1", "mariadbd", 801), socket(3306, "172.16.4.9", "mariadbd", 801))
+    public = _listening(socket(3306, "93.184.216.34", "mariadbd", 801))
+    wildcard = _listening(socket(3306, "0.0.0.0", "mariadbd", 801))
+    claim = "MariaDB isn't listening on a public address."
+    assert claim_list(claim, private)[0][1] == "verified"
+    assert claim_list(claim, public)[0][1] == "contradicted"
+    assert claim_list(claim, wildcard)[0][1] != "verified"   # the router and the firewall decide that one
+
+
+def test_only_on_loopback_and_a_named_private_address_is_not_read_as_loopback_only():
+    private = _listening(socket(3306, "127.0.0.1", "mariadbd", 801), socket(3306, "172.16.4.9", "mariadbd", 801))
+    claim = "It only listens on loopback and on 172.16.4.9."
+    assert claim_list(claim, private)[0][1] != "contradicted"
+
+
+def test_a_program_the_evidence_does_not_know_in_a_ports_tables_process_column():
+    net = _listening(socket(9100, "0.0.0.0", "node_exporter", 733), socket(22, "0.0.0.0", "sshd", 610))
+    table = "| Port | Process |\n|---|---|\n| 22 | sshd |\n| 9100 | {name} |"
+    assert status_containing(table.format(name="telegraf-agent"), "telegraf", net) == "contradicted"
+    # a name sharing a word with the holder ("node-exporter" for node_exporter) is not a stranger
+    assert status_containing(table.format(name="prometheus-node-exporter"), "exporter", net) != "contradicted"
+
+
+def test_a_kernel_kept_or_removed():
+    history = tool("e9", "linux_package_history", {"events": [
+        {"time": "2026-11-20T10:02:00+00:00", "action": "install", "package": "linux-image-6.1.0-31-amd64",
+         "from_version": None, "to_version": "6.1.128-1"},
+        {"time": "2026-11-20T10:03:00+00:00", "action": "remove", "package": "linux-image-6.1.0-27-amd64",
+         "from_version": "6.1.115-1", "to_version": None}]}, args={"since_days": 7})
+    box = steady(kernel="6.1.0-30-amd64", installed_packages={
+        "linux-image-6.1.0-30-amd64": "6.1.124-1", "linux-image-6.1.0-31-amd64": "6.1.128-1"})
+    assert claim_list("The old 6.1.0-27 kernel was removed in that run.", box, history)[0][1] == "verified"
+    assert claim_list("The old 6.1.0-30 kernel was removed in that run.", box, history)[0][1] == "contradicted"
+    assert claim_list("The 6.1.0-30 kernel is still installed as a fallback.", box, history)[0][1] == "verified"
+    assert claim_list("The 6.1.0-27 kernel is still installed as a fallback.", box, history)[0][1] == "contradicted"
+    # with no package list, the history's removal still shows the kernel is not kept
+    assert claim_list("The 6.1.0-27 kernel is still installed as a fallback.", history)[0][1] == "contradicted"
