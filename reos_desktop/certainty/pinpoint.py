@@ -56,7 +56,7 @@ def _cut(result, answer: str) -> list | None:
     shift = len(unit.parse) - len(text)
     if shift < 0 or _letters(unit.parse[shift:]) != _letters(text):
         return None   # the claim was read as other words than it has (a subject carried in, an ellipsis)
-    merged = _failing_pieces(failing, text, shift)
+    merged = _failing_pieces(failing, text, shift, held)
     if merged is None:
         return None
     out = []
@@ -83,7 +83,7 @@ def _cut(result, answer: str) -> list | None:
     return out
 
 
-def _failing_pieces(failing: list, text: str, shift: int) -> list[list] | None:
+def _failing_pieces(failing: list, text: str, shift: int, held: list) -> list[list] | None:
     """[start, end, verdicts] of the clause pieces holding each failing value, overlapping pieces joined."""
     pieces = []
     for verdict in failing:
@@ -92,7 +92,7 @@ def _failing_pieces(failing: list, text: str, shift: int) -> list[list] | None:
             return None
         left = max((m.end() for m in _LEFT_RE.finditer(text, 0, start) if m.end() <= start), default=0)
         right = next((m.start() for m in _RIGHT_RE.finditer(text, end)), len(text))
-        if _NEW_CLAUSE_RE.match(text[right:]):
+        if _NEW_CLAUSE_RE.match(text[right:]) and not _ends_checked(text, right, shift, held):
             right = len(text)
         pieces.append([left, right, verdict])
     pieces.sort(key=lambda p: p[0])
@@ -104,6 +104,14 @@ def _failing_pieces(failing: list, text: str, shift: int) -> list[list] | None:
         else:
             merged.append([left, right, [verdict]])
     return merged
+
+
+def _ends_checked(text: str, start: int, shift: int, held: list) -> bool:
+    """Does the clause after `start` end on a value that was checked ("... and Immich's Postgres at about 1.1
+    GiB")? Then it is a checked part of its own; one that goes on past it ("and 3.8.0 loads the whole ledger
+    into memory") says more than was checked."""
+    ends = [v.at[1] - shift for v in held if v.at is not None and v.at[0] - shift >= start]
+    return bool(ends) and len(_WORD_RE.findall(text[max(ends):])) <= 1
 
 
 def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int,

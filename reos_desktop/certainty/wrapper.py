@@ -37,6 +37,12 @@ from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
 
 _PRONOUN_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|they|they're|they’re)\s", re.I)
+# A clause whose subject is one of the machine's own measures ("Memory is tight, too", "Overall CPU sits at 64%")
+# turns to the machine: the thing named sentences before is no longer what the next clause measures.
+_MACHINE_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+|also\s+)?(?:the\s+)?(?:overall\s+|total\s+|system\s+)?"
+                                 r"(?:memory|ram|swap|cpu|processor|load(?:\s+average)?|uptime)"
+                                 r"(?:\s+(?:usage|use|pressure|utili[sz]ation))?\s*(?:[:,—–]|\s(?:is|isn't|was|wasn't|'s|"
+                                 r"sits|looks|seems|stays|remains|hovers|has|hasn't|doesn't|at|around|about)\b)", re.I)
 
 
 @dataclass
@@ -127,6 +133,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             last_mentions = carried
         elif own or not unit.prev:
             last_mentions = own or carried
+        elif _MACHINE_SUBJECT_RE.match(unit.parse or unit.text):
+            last_mentions = []
         elif (narrowed := topics_after_description(reading.low, last_mentions)) is not None:
             last_mentions = narrowed   # "... before the node dropped off: it's been NotReady": 'it' is that node
     results = own_rider_verdicts(results)   # 'X GB free | out of 3.9 TB': the free space's error is not the size's

@@ -52,6 +52,12 @@ _OTHER_KERNEL_RE = re.compile(r"^(?!.*\b(?:running|runs|run|booted|boot|uname|ac
                               r"newer|newest|latest|pending|available)\b")
 
 
+def _build_part(release: str, stated: str) -> bool:
+    """"503.22.1" of 5.14.0-503.22.1.el9_5, "-52" of 6.8.0-52-generic: the build after the upstream version."""
+    stated = stated.lstrip("-")
+    return "." in release and bool(re.search(rf"-{re.escape(stated)}(?:[.\-]|$)", release))
+
+
 def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not index.attrs:
         return []
@@ -93,7 +99,7 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
                 reading.take(value)
                 stated = value.text
                 out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
-                                               or v.startswith(stated), lambda v: f"kernel={v}")))
+                                               or v.startswith(stated) or _build_part(v, stated), lambda v: f"kernel={v}")))
     for value in reading.values:
         # "You're already running 6.13.2-arch1-1": a release written out with its flavour is the kernel's
         said = value.text.strip().lower()

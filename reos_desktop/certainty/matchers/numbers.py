@@ -188,6 +188,7 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     return out, True
 
 
+
 def _is_key_line(reading: Reading) -> bool:
     """"CPU: 96% busy": a line led by a label, whose 'clause before' is only that label, not a subject."""
     key = reading.unit.prev.strip().lower()
@@ -201,6 +202,11 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
 _WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box everything altogether combined "
                                  "server laptop".split())
 _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
+
+
+# Things with a size of their own that are not the machine's: "a 150 GB install", "a 4 GB download"
+_SIZE_OF_A_THING_RE = re.compile(r"\s+(install|installation|download|game|update|upgrade|file|iso|image|model|"
+                                 r"dataset|archive|dump|backup|snapshot|upload|video|movie)s?\b")
 
 
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
@@ -225,6 +231,11 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         reading.take(value)
         if dim == "bytes" and is_config_size(reading, value) and not is_machine_measure(reading, value):
             verdicts.append(check_config_size(reading, index, value))
+            continue
+        if dim == "bytes" and (thing := _SIZE_OF_A_THING_RE.match(reading.low[value.end:])) and \
+                re.search(r"\ban?\s+(?:~|about\s+|roughly\s+|nearly\s+)?$", reading.low[:value.start]):
+            # "a 150 GB install won't fit there": the size of something to come, not of the disk
+            verdicts.append(unknown(f"{value.text.strip()} is the size of that {thing.group(1)}, which no evidence measures"))
             continue
         one_of = check_one_of_several(reading, index, value, dim)
         if one_of is not None:   # "a content process at 1.3 GiB": any process of that program may be meant

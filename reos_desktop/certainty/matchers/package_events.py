@@ -6,6 +6,7 @@ are compared; a complete history that covers the claim's window contradicts an e
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS
@@ -142,7 +143,8 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
                 lst, e = by_version[0]
                 hits = [Hit(True, lst.eid, None, f"{e.get('package')} {e.get('action')} "
                                                  f"{e.get('from_version')}->{e.get('to_version')}")]
-            out.append(decide(index, [h for h in hits if h.ok] or hits))
+            out.extend(_at_wrong_end(decide(index, [h for h in hits if h.ok] or hits), same, from_v, to_v,
+                                     from_value, to_value))
             continue
         by_version = [(lst, e) for lst in lists for e in lst.members
                       if to_v and same_version(str(e.get("to_version") or ""), to_v) and
@@ -166,6 +168,22 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 
 _VERB_RE = re.compile(r"\b(upgraded|updated|installed|removed|uninstalled|downgraded|purged)\b", re.I)
+
+
+def _at_wrong_end(verdict: Verdict | None, same: list, from_v, to_v, from_value, to_value) -> list:
+    """"upgraded to 16.8 from 16.4" when the upgrade was 16.6 -> 16.8: the end that agrees is verified where it
+    stands and only the wrong end is wrong (pinpoint.py marks it alone)."""
+    if verdict is None or verdict.outcome != "contradicted" or len(same) != 1 or not (from_v and to_v):
+        return [verdict]
+    event = same[0][1]
+    from_ok = same_version(str(event.get("from_version") or ""), from_v)
+    to_ok = same_version(str(event.get("to_version") or ""), to_v)
+    if from_ok == to_ok:
+        return [verdict]
+    right, wrong = (to_value, from_value) if to_ok else (from_value, to_value)
+    held = replace(verdict, outcome="verified", at=(right.start, right.end),
+                   reason=f"{event.get('package')} {event.get('action')} {'to' if to_ok else 'from'} {right.text}")
+    return [held, replace(verdict, at=(wrong.start, wrong.end))]
 
 
 def _own_action(text: str, starts: dict[str, int], name: str) -> str | None:

@@ -199,12 +199,18 @@ def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[E
 _GROUP_NAME_RE = re.compile(r"\b(?:in|of|to)\s+(?:the\s+)?[`*]*([\w-]+)[`*]*\s+group\b|\bgroup\s+[`*]*([\w-]+)")
 
 
+_NOT_GROUP_NAMES = frozenset("""of for that which is are was and or with membership members member id gid ids
+as to in on by from the its their his her owner ownership permissions access rights""".split())
+
+
 def _absent_group(reading: Reading, index: FactIndex, user: Entity) -> Verdict | None:
     """"you're in the docker group" when the complete list of groups has no docker group at all."""
     m = _GROUP_NAME_RE.search(reading.low)
     if not m:
         return None
     name = m.group(1) or m.group(2)
+    if name in _NOT_GROUP_NAMES:
+        return None   # "the primary group of the ledger account": a word after 'group', not its name
     if name.isdigit() or name in NUMBER_WORDS or name in ("a", "one", "no", "any", "some", "many", "several"):
         return None   # "root is in 1 group": a count, which the count matcher checks
     if index.lookup(name) and any(e.kind == "group" for e in index.lookup(name)):

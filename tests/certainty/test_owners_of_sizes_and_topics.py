@@ -1,0 +1,58 @@
+"""Whose a value is: a size of something to come, the second process of "A at N and B at M", the wrong end of
+an upgrade, a RHEL kernel's build number, the machine as the topic again after "Memory is tight"."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, disk_usage, status_containing, steady, system_info, tool
+
+
+def _procs(*rows) -> dict:
+    procs = [{"pid": pid, "name": name, "user": "root", "cpu_percent": 1.0, "memory_percent": 2.0, "rss_bytes": rss,
+              "status": "sleeping", "started_at": "2026-11-22T06:00:00+00:00", "cmdline": name} for pid, name, rss in rows]
+    return tool("e5", "linux_processes", {"total": len(procs), "processes": procs}, args={"sort": "memory"})
+
+
+def test_the_size_of_a_download_is_not_the_disks():
+    # / has 557 GB free of 1000 GB: a 700 GB download is the download's size, not a wrong size of the disk
+    claims = claim_list("The root filesystem has about 557 GB free, so a 700 GB download won't fit.", disk_usage())
+    assert ("a 700 GB download won't fit", "contradicted") not in claims
+    assert status_containing("The root filesystem is a 700 GB disk.", "700 GB", disk_usage()) == "contradicted"
+
+
+def test_the_second_process_of_a_list_keeps_its_own_verdict():
+    procs = _procs((10, "mariadbd", 3_435_973_837), (11, "redis-server", 1_181_116_006))
+    claims = claim_list("The biggest are mariadbd at 2.1 GiB and redis-server at about 1.1 GiB.", procs)
+    assert ("mariadbd at 2.1 GiB", "contradicted") in claims or \
+        any(s == "contradicted" and "2.1 GiB" in t and "redis" not in t for t, s in claims), claims
+    assert any(s == "verified" and "redis-server at about 1.1 GiB" in t for t, s in claims), claims
+
+
+def test_an_upgrade_with_the_wrong_starting_version_marks_only_that_version():
+    history = tool("e9", "linux_package_history", {"events": [
+        {"time": "2026-11-21T03:10:00+00:00", "action": "upgrade", "package": "mariadb-server",
+         "from_version": "1:10.11.6-0+deb12u1", "to_version": "1:10.11.11-0+deb12u1"}]}, args={"since_days": 7})
+    claims = claim_list("mariadb-server was upgraded to 10.11.11 from 10.11.4.", history)
+    assert any(s == "verified" and "upgraded to 10.11.11" in t for t, s in claims), claims
+    assert any(s == "contradicted" and "10.11.4" in t and "10.11.11" not in t for t, s in claims), claims
+
+
+def test_a_rhel_kernel_by_its_build_number():
+    box = steady(kernel="5.14.0-570.12.1.el9_6.x86_64", os_name="Rocky Linux", os_version="9.6")
+    assert claim_list("The running kernel is still 570.12.1.", box)[0][1] == "verified"
+    assert claim_list("The running kernel is still 570.9.1.", box)[0][1] == "contradicted"
+
+
+def test_the_primary_group_of_an_account_is_not_a_group_named_of():
+    box = steady(users=[{"name": "ledger", "uid": 998, "gid": 998, "home": "/srv/ledger", "shell": "/usr/sbin/nologin"}],
+                 groups=[{"name": "ledger", "gid": 998, "members": ["alice"]}])
+    claims = claim_list("alice is in the `ledger` group, which is the primary group of the `ledger` account.", box)
+    assert all(s != "contradicted" for _, s in claims), claims
+
+
+def test_a_clause_about_memory_turns_the_topic_back_to_the_machine():
+    procs = _procs((10, "zigbee2mqtt", 200_000_000))
+    answer = ("zigbee2mqtt restarted twice this morning. Memory is tight, too — over 80% used.")
+    # the machine's memory is at 24.8%: the share is the machine's, not zigbee2mqtt's
+    assert status_containing(answer, "80%", procs, system_info()) == "contradicted"
+    answer = "zigbee2mqtt restarted twice this morning. Memory is fine — about 25% used."
+    assert status_containing(answer, "25%", procs, system_info()) == "verified"
