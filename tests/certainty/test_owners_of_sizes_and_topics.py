@@ -56,3 +56,42 @@ def test_a_clause_about_memory_turns_the_topic_back_to_the_machine():
     assert status_containing(answer, "80%", procs, system_info()) == "contradicted"
     answer = "zigbee2mqtt restarted twice this morning. Memory is fine — about 25% used."
     assert status_containing(answer, "25%", procs, system_info()) == "verified"
+
+
+def _unit(name: str, since: str) -> dict:
+    return tool("e6", "linux_service_status", {"unit": f"{name}.service", "load_state": "loaded",
+                                                "active_state": "active", "sub_state": "running", "main_pid": 880,
+                                                "active_since": since}, args={"name": name})
+
+
+def test_a_duration_restating_the_start_just_given():
+    # caddy started 2026-11-16 10:02, six days before the bundle's now (2026-11-22 10:02)
+    unit = _unit("caddy", "2026-11-16T10:02:00+00:00")
+    answer = "caddy is active (running), up since 16 November at 10:02 — so roughly {n} days without a restart."
+    assert status_containing(answer.format(n=6), "days", unit) == "verified"
+    assert status_containing(answer.format(n=3), "days", unit) == "contradicted"
+
+
+def test_uptime_and_boot_time_that_read_the_same_are_one_measure():
+    info = system_info()   # up 8100 s = 2.25 h
+    assert status_containing("Uptime: about 4 hours", "4 hours", info) == "contradicted"
+    assert status_containing("Uptime: about 2 hours", "2 hours", info) == "verified"
+
+
+def test_a_size_far_from_every_machine_measure_of_its_kind():
+    # memory has 50.7 GB available and swap 2.1 GB: "roughly 75 GB available" is neither
+    answer = "Things look calm. There is roughly {n} GB available."
+    assert status_containing(answer.format(n=75), "available", system_info()) == "contradicted"
+    assert status_containing(answer.format(n=51), "available", system_info()) == "verified"
+
+
+def test_package_events_are_counted_one_by_one():
+    def event(t, action, pkg, old, new):
+        return {"time": t, "action": action, "package": pkg, "from_version": old, "to_version": new}
+    history = tool("e9", "linux_package_history", {"events": [
+        event("2026-11-20T09:00:00+00:00", "upgrade", "curl", "8.5.0-1", "8.5.0-2"),
+        event("2026-11-21T09:00:00+00:00", "upgrade", "curl", "8.5.0-2", "8.5.0-3"),
+        event("2026-11-21T09:00:05+00:00", "install", "htop", None, "3.3.0-4")]}, args={"since_days": 7})
+    # curl was upgraded twice: three events, two packages
+    assert claim_list("There were three package events this week.", history)[0][1] == "verified"
+    assert claim_list("There were four package events this week.", history)[0][1] == "contradicted"

@@ -19,6 +19,10 @@ def test_true_value_still_verifies():
     assert status_containing(answer, "47 GiB", system_info()) == "verified"
 
 
-def test_two_measures_named_before_stay_unsupported():
+def test_two_measures_named_before_decide_only_when_the_value_is_wrong_for_both():
+    # 47.2 GiB of memory and 2 GiB of swap are available: "about 20 GiB" is neither, whichever was meant
     answer = "Both RAM and swap look fine; about 20 GiB is available."
-    assert status_containing(answer, "20 GiB", system_info()) != "contradicted"
+    assert status_containing(answer, "20 GiB", system_info()) == "contradicted"
+    # "about 2 GiB" is swap's: it may be the one meant, so it is not wrong
+    answer = "Both RAM and swap look fine; about 2 GiB is available."
+    assert status_containing(answer, "2 GiB", system_info()) != "contradicted"

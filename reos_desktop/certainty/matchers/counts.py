@@ -290,9 +290,18 @@ def _lead_in_colon(reading: Reading, value: Value) -> int | None:
     return colon if colon >= 0 else None
 
 
+_PACKAGE_MANAGER_RE = re.compile(r"\b(?:package|packaging|dnf|apt|pacman|zypper|dpkg|yum|apk)\b")
+
+
 def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
+    if noun in ("events", "changes", "transactions", "operations") and \
+            _PACKAGE_MANAGER_RE.search(reading.low[value.end:value.extra.get("noun_end") or value.end + 40]):
+        # "seven package events", "five dnf transactions": the history's events, one by one
+        from reos_desktop.certainty.matchers.event_counts import count_events
+
+        return count_events(reading, index, value, "packages", "changed", per_event=True)
     if cls in ("cores", "threads") and float(value.value) == 1 and \
             re.search(r"%\s+of\s+(?:a\s+single\s+|a\s+|the\s+)?$", reading.low[max(0, value.start - 20):value.start]):
         return None   # "5.8% of one CPU core": the unit of the percentage, not how many cores there are

@@ -80,7 +80,10 @@ def event_verb(reading: Reading, value: Value, cls: str) -> str | None:
     return verb
 
 
-def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, verb: str) -> Verdict:
+def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, verb: str,
+                 per_event: bool = False) -> Verdict:
+    """Count the packages the history shows `verb`-ed in the claim's time, or with `per_event` the events
+    themselves ("seven package events": a package upgraded twice is two)."""
     said = f"{value.text} {value.noun} {verb}"
     lists = index.listings.get("package_events", []) if cls == "packages" else []
     if not lists:
@@ -113,12 +116,14 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
                 in_sure = all(ok for ok, _ in results)
                 in_maybe = not any(wrong for _, wrong in results)
             name = str(ev.get("package"))
+            if per_event:
+                name = (name, action, str(ev.get("time")), str(ev.get("to_version")))
             if act_sure and in_sure:
                 sure.add(name)
             if in_maybe:
                 possible.add(name)
     claimed = int(value.value)
-    detail = f"{len(sure)} packages {verb} in that time in the history"
+    detail = f"{len(sure)} {'package events' if per_event else 'packages ' + verb} in that time in the history"
     if len(possible) != len(sure):
         detail += f" ({len(possible)} possibly)"
     if claimed == len(sure) == len(possible) and not vague:

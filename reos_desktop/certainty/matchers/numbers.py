@@ -313,6 +313,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
                 verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
                 continue
+        since = _restated_since(reading, cands) if dim == "seconds" and not pinned else []
+        if since:   # "up since 28 January at 06:12 — so roughly 31 days": how long since that start
+            cands, pinned = since, True
         window = named_window(reading, value.start, value.end) if all(f.attr.startswith("load.") for f in cands) else None
         if window is not None and any(f.attr == f"load.{window}m" for f in cands):
             cands, pinned = [f for f in cands if f.attr == f"load.{window}m"], True   # "the 1-minute load is 1.75"
@@ -325,7 +328,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
+        strong = strong or (bool(since) and firm)   # the clause before said what lasted
         verdict = _judge(reading, index, value, dim, chosen, strong)
+        if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
+            verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={_show(f.value, dim)}") for f in chosen])
         if verdict.outcome != "verified" and dim in ("bytes", "percent", "rate"):
             verdict = past_reading(reading, index, value, dim, cands) or verdict
         if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):
@@ -424,13 +430,49 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
             return found[0]
     if results and not near_misses and all(v.outcome == "contradicted" for v in results):
         return results[0]
-    if strong and near_misses and not results and len({f"{_who(f)}{f.attr}" for f in near_misses}) == 1 and \
+    if strong and near_misses and not results and _one_measure(near_misses, exact=not value.approx) and \
             not _round_share(value, dim):
         # the one measure the claim names, read outside the rounding the claim states: the claim is wrong
         return decide(index, [Hit(False, f.eid, f.field, f"{_who(f)}{f.attr}={_show(f.value, dim)}")
                               for f in near_misses])
     shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
+
+
+def _one_measure(facts: list[QFact], exact: bool) -> bool:
+    """Are the facts one measure: one attribute of one thing, or, for a value stated exactly ("Uptime: 54
+    days"), several that read the same ("uptime" and "boot.duration" both 1080 h)? A rounded value ("about 4
+    days") near several is left to them: which one it rounds is not said."""
+    if len({f"{_who(f)}{f.attr}" for f in facts}) == 1:
+        return True
+    if not exact:
+        return False
+    values = [float(f.value) for f in facts]
+    return min(values) > 0 and max(values) <= min(values) * 1.01
+
+
+_RESTATED_SINCE_RE = re.compile(r"^\W*(?:(?:so|that's|that\s+is|which\s+is|which\s+makes|i\.e\.,?|or)\s+)?(?:it's\s+|"
+                                r"about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under|over|under|"
+                                r"~|≈|\s)*[\d.]+\s*[a-z]+(?:\s+(?:without\s+a\s+(?:restart|reboot)|of\s+uptime|now|"
+                                r"already|in\s+all|so\s+far))?\W*$", re.I)
+# the clause before said the thing runs: "is active (running) ..., up since May 1, 03:12", "has been up"
+_SINCE_WORD_RE = re.compile(r"\b(?:since|started|booted|up|running|active)\b")
+
+
+def _restated_since(reading: Reading, cands: list[QFact]) -> list[QFact]:
+    """"up since 28 January at 06:12 — so roughly 31 days", "up since May 1, 03:12 — that's about 3 days": a
+    duration restating the start the clause before gave is how long the thing has been up: the start time (or
+    uptime) facts of what that clause is about."""
+    if not _RESTATED_SINCE_RE.match(reading.text) or not _SINCE_WORD_RE.search((reading.unit.prev or "").lower()):
+        return []
+    scope = {id(e) for e in reading.scope()}
+    mine = [f for f in cands if f.entity is not None and id(f.entity) in scope and
+            f.attr.split(".")[0] in ("since", "started", "up", "created")]
+    if mine:
+        return mine
+    if scope:
+        return []
+    return [f for f in cands if f.entity is None and f.attr in ("uptime", "boot.duration")]
 
 
 def _round_share(value: Value, dim: str) -> bool:
@@ -474,6 +516,20 @@ def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
     """"up for 2 hours": the state word is part of the uptime just verified."""
     if any(f.attr in ("uptime", "up") or f.attr.endswith(".duration") for f in facts):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
+
+
+def _wrong_for_every_machine_measure(reading: Reading, index: FactIndex, value: Value, dim: str,
+                                     chosen: list[QFact]) -> bool:
+    """"with roughly 75 GiB available" when memory has 66 GiB available and swap none: a size with its own
+    qualifier, said of nothing in particular, is one of the machine's measures of that kind; far from every one
+    of them, it is wrong whichever was meant."""
+    if dim not in ("bytes", "percent") or not chosen or reading.hedged or reading.scope():
+        return False
+    if reading.wordset & {"its", "their", "his", "her", "another", "each", "one", "per", "some"}:
+        return False   # "one of its processes is using another ~42%": a thing of its own, unnamed
+    if any(f.entity is not None for f in chosen) or not _qualifier_is_explicit(reading, value):
+        return False
+    return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
 
 
 def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
