@@ -80,7 +80,7 @@ _ON_PORTS_RE = re.compile(r"(?<![\w.])on\s+(\d{2,5}(?:\s*(?:,|and|&|or|/)\s*\d{2
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
-_PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
+_PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(?:(?:now|still|currently|then)\s+)?(\d+)", re.I)
 _UID_RE = re.compile(r"\b(uid|gid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _WORD_NUMBERS = {w: n for w, n in NUMBER_WORDS.items() if " " not in w and w not in ("no", "once", "twice", "dozen",
                                                                                      "single", "both")}

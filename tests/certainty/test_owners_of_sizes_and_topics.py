@@ -95,3 +95,22 @@ def test_package_events_are_counted_one_by_one():
     # curl was upgraded twice: three events, two packages
     assert claim_list("There were three package events this week.", history)[0][1] == "verified"
     assert claim_list("There were four package events this week.", history)[0][1] == "contradicted"
+
+
+def test_restarted_it_n_times_is_the_latest_restart_counter():
+    logs = tool("e7", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T09:40:00+00:00", "unit": "grafana-server.service", "priority": "info",
+         "message": "grafana-server.service: Scheduled restart job, restart counter is at 3."},
+        {"time": "2026-11-22T09:41:00+00:00", "unit": "grafana-server.service", "priority": "info",
+         "message": "grafana-server.service: Scheduled restart job, restart counter is at 4."}]},
+        args={"unit": "grafana-server"})
+    answer = "grafana-server keeps crashing. systemd has restarted it {n} times so far."
+    assert status_containing(answer.format(n="four"), "restarted it", logs) == "verified"
+    assert status_containing(answer.format(n="two"), "restarted it", logs) == "contradicted"
+
+
+def test_a_main_pid_said_as_now():
+    unit = _unit("caddy", "2026-11-16T10:02:00+00:00")   # main PID 880
+    assert status_containing("caddy came back; its main PID is now 880.", "880", unit) == "verified"
+    assert status_containing("caddy came back; its main PID is now 1880.", "1880", unit) == "contradicted"
+

@@ -28,7 +28,7 @@ _ZERO_RE = re.compile(r"\b(?:never\s+(?:been\s+)?restarted|(?:has|have)\s*n[o']t
                       r"(?:no|zero|0)\s+restarts?\b|not\s+restarted\s+(?:at all|once|even once))")
 _N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|once|twice)"
 # the count as the thing's state now
-_NOW_RES = (re.compile(rf"\brestart(?:ed)?\s+{_N}\s+times?\b"), re.compile(r"\brestarted\s+(?:it\s+|them\s+)?(once|twice)\b"),
+_NOW_RES = (re.compile(rf"\brestart(?:ed|ing)?\s+(?:it\s+|them\s+)?{_N}\s+times?\b"), re.compile(r"\brestarted\s+(?:it\s+|them\s+)?(once|twice)\b"),
             re.compile(rf"\b{_N}\s+(?:restart\s+attempts|attempts\s+to\s+restart)\b"),
             re.compile(rf"\b{_N}\s+restarts\b"), re.compile(r"\brestart\s+(?:counter|count)\s+(?:is\s+|was\s+|"
                                                             r"stands\s+|sits\s+)?(?:at\s+|of\s+)?(\d+)\b"))
