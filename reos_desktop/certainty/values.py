@@ -301,6 +301,11 @@ def _share_units(text: str, out: list[Value]) -> None:
             out[i] = Value(nxt.kind, v.value, v.start, v.end, v.text, v.step, v.approx, nxt.noun, nxt.scales)
 
 
+# after "a second": words that make it the ordinal ("a second GPU reset") rather than the time ("a second ago")
+_ORDINAL_SECOND_RE = re.compile(r"\s+(?!(?:ago|later|earlier|before|after|or|and|to|of|long|each|per|at|in|"
+                                r"between|apart|delay|timeout|interval|later)\b)[a-z][\w-]*", re.I)
+
+
 def _durations(text: str) -> list[tuple[int, int, float, float]]:
     """Durations, joining "2 hours 15 minutes", "1 day, 3 hours" and "2h15m" into one value."""
     parts = []
@@ -312,6 +317,8 @@ def _durations(text: str) -> list[tuple[int, int, float, float]]:
         if (before.isalpha() and before.lower() not in "hmdwsy") or before == "_":
             continue
         low = amount.lower()
+        if low in ("a", "the") and unit.lower() == "second" and _ORDINAL_SECOND_RE.match(text, m.end()):
+            continue   # "a second GPU reset", "the second worker": an ordinal, not a duration
         number = 1.0 if low in ("a", "an", "one") else 0.5 if low == "half an" else \
             float(NUMBER_WORDS[low]) if low in NUMBER_WORDS else float(low)
         seconds = _DUR_UNITS.get(unit.lower()) or _DUR_UNITS.get(unit.lower().rstrip("s"))

@@ -114,3 +114,16 @@ def test_a_main_pid_said_as_now():
     assert status_containing("caddy came back; its main PID is now 880.", "880", unit) == "verified"
     assert status_containing("caddy came back; its main PID is now 1880.", "1880", unit) == "contradicted"
 
+
+
+def test_a_second_event_is_an_ordinal_and_i_see_is_a_verb():
+    logs = tool("e7", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T08:41:11+00:00", "unit": "kernel", "priority": "warning",
+         "message": "i915 0000:00:02.0: GPU HANG: ecode 12:1:85dffffb, in Xorg [1042]"},
+        {"time": "2026-11-22T09:02:55+00:00", "unit": "bluetooth.service", "priority": "err",
+         "message": "a2dp_select_capabilities() Unable to select SEP"}]})
+    claims = claim_list("I also see a second GPU hang at 09:30, and Bluetooth failed to select an A2DP endpoint at "
+                        "09:02.", logs)
+    assert ("at 09:30", "contradicted") in claims, claims   # the GPU hang the log shows was at 08:41
+    assert ("at 09:02", "verified") in claims, claims
+    assert not any("second" in t and s == "contradicted" and "09:30" not in t for t, s in claims), claims
