@@ -99,3 +99,18 @@ def test_a_kernel_kept_or_removed():
     assert claim_list("The 6.1.0-27 kernel is still installed as a fallback.", box, history)[0][1] == "contradicted"
     # with no package list, the history's removal still shows the kernel is not kept
     assert claim_list("The 6.1.0-27 kernel is still installed as a fallback.", history)[0][1] == "contradicted"
+
+
+def test_a_fraction_of_replicas_of_the_one_deployment_and_a_fraction_of_nodes_led_by_its_noun():
+    deploy = tool("e4", "kubernetes_get", {"kind": "deployments", "items": [
+        {"kind": "Deployment", "metadata": {"name": "ledger-api", "namespace": "default"},
+         "spec": {"replicas": 3}, "status": {"readyReplicas": 2, "availableReplicas": 2}}]},
+        args={"resource": "deployments"})
+    assert claim_list("The deployment has 2 of 3 replicas ready.", deploy)[0][1] == "verified"
+    assert claim_list("The deployment has 3 of 3 replicas ready.", deploy)[0][1] == "contradicted"
+    mixed = tool("e2", "kubernetes_get", {"kind": "nodes", "items": [
+        {"kind": "Node", "metadata": {"name": f"kestrel-{i}"},
+         "status": {"conditions": [{"type": "Ready", "status": "True" if i else "False"}],
+                    "nodeInfo": {"kubeletVersion": "v1.29.8+k3s1"}}} for i in range(4)]}, args={"resource": "nodes"})
+    assert status_containing("- Nodes — 3 of 4 are Ready", "3 of 4", mixed) == "verified"
+    assert status_containing("- Nodes — 4 of 4 are Ready", "4 of 4", mixed) == "contradicted"

@@ -78,9 +78,23 @@ def _equal(value: Value, actual: float) -> bool:
     return actual == claimed
 
 
+def _deployments_meant(reading: Reading, index: FactIndex) -> list:
+    """The deployments a fraction of replicas is about: those named, else the one owning a pod the clause is
+    about ("api-…-n4p5q is healthy; the Deployment is at 1 of 2 ready"), else the only one there is."""
+    named = reading.scope("deployment")
+    if named or not reading.wordset & {"deployment", "replica", "replicas"} or "deployments" in reading.wordset:
+        return named   # "Deployments: 8 of 9 fully available" counts deployments, not one's replicas
+    every = index.of_kind("deployment")
+    pods = reading.scope("pod") + [e for m in reading.prev for e in m.entities if e.kind == "pod"]
+    owners = [d for d in every if any(p.name.startswith(d.name + "-") for p in pods)]
+    if len({d.name for d in owners}) == 1:
+        return owners[:1]
+    return every if len(every) == 1 else []
+
+
 def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     part, whole = value.value
-    deployments = reading.scope("deployment")
+    deployments = _deployments_meant(reading, index)
     if (deployments or reading.scope("pod")) and reading.wordset & {"ready", "replicas", "available", "running", "up"}:
         # "fraud-check Ready: 0/1": the header's "ready" is what the fraction counts, not a state of its own
         reading.used_states.update(i for i, st in enumerate(reading.states)
@@ -105,9 +119,13 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
         return decide(index, hits) if hits else None
     noun_match = re.search(r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b",
                            reading.low[value.end:value.end + 40])
-    if not noun_match:
+    lead = re.match(r"\W*(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\W+$", reading.low[:value.start])
+    if noun_match:
+        cls, noun_end = COUNT_NOUNS[noun_match.group(1)], noun_match.end()
+    elif lead:   # "Nodes — 3 of 4 are Ready": the noun leads the line
+        cls, noun_end = COUNT_NOUNS[lead.group(1)], 0
+    else:
         return None
-    cls = COUNT_NOUNS[noun_match.group(1)]
     if cls not in index.listings:
         return None
     states = [st for st in reading.states if st.start > value.start]
@@ -117,7 +135,7 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
 
     have, complete, eids, unsure = count_members(index, reading, cls, states, words, set())
     total, total_complete, _, _ = count_members(index, reading, cls, [], words, set())
-    rest = reading.low[value.end + noun_match.end():]
+    rest = reading.low[value.end + noun_end:]
     if not states and re.search(r"\b(?:are|is|were|was|have|has|look|seem|need)\b", rest):
         # "Two of the nine pods are in trouble": what picks the two is not a state the evidence records;
         # only the whole can be checked
