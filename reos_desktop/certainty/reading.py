@@ -279,8 +279,8 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
         r"\b(?:published|publishes|listens?|listening|bound|ports?)\s+(?:on\s+)?\d|\bon\s+\d{2,5}\b(?![.:/%])", unit.prev, re.I))
         or bool(re.search(r"\bon\s+\d{2,5}\b(?![.:%])|^\W*\d{2,5}\b(?![.:%])", text) and re.search(
             r"\b(?:listening|listens?|open\s+ports|ports?|sockets)\b", unit.context, re.I))   # under "Listening sockets:"
-        or bool(re.match(r"^\W*\d{2,5}\b(?![.:%])", text) and re.search(r"\b(?:ports?|listening|listens?)\b",
-                                                                      index.question, re.I))   # "What ports ...?"
+        or bool(re.match(r"^(?:[^:\d\n]{1,40}:\s*)?\W*\d{2,5}\b(?![.:%])", text) and re.search(
+            r"\b(?:ports?|listening|listens?)\b", index.question, re.I))   # "What ports ...?" "- SSH: 22"
         or bool(re.match(r"^\W*\d{2,5}\s*\([A-Za-z]", text))   # "25 (SMTP), 465 and 587 (submission)"
         or bool(re.match(r"^\W*\d{2,5}(?:\s*\([A-Za-z]|\s*$)", unit.prev or "") and re.match(r"^\W*\d{2,5}\b", text)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)

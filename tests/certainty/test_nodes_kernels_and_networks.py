@@ -114,3 +114,11 @@ def test_a_fraction_of_replicas_of_the_one_deployment_and_a_fraction_of_nodes_le
                     "nodeInfo": {"kubeletVersion": "v1.29.8+k3s1"}}} for i in range(4)]}, args={"resource": "nodes"})
     assert status_containing("- Nodes — 3 of 4 are Ready", "3 of 4", mixed) == "verified"
     assert status_containing("- Nodes — 4 of 4 are Ready", "4 of 4", mixed) == "contradicted"
+
+
+def test_labelled_lines_of_ports_answer_which_ports_are_open():
+    net = _listening(socket(22, "0.0.0.0", "sshd", 610), socket(6443, "0.0.0.0", "k3s-server", 901),
+                     socket(10250, "127.0.0.1", "k3s-server", 901))
+    answer = "- **SSH:** 22\n- **API server:** 6443\n- **kubelet:** 10250\n- **etcd:** 2379"
+    claims = claim_list(answer, net, question="Which ports is this node listening on?")
+    assert [s for _, s in claims] == ["verified", "verified", "verified", "contradicted"], claims

@@ -301,6 +301,11 @@ def _peer_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | No
     return unknown(f"no connection with {addr} on port {port}", ends[0][0])
 
 
+def _labelled_line(reading: Reading) -> bool:
+    key = (reading.unit.prev or "").strip().lower()
+    return bool(key) and not reading.unit.cell and reading.unit.parse.strip().lower().startswith(key + ":")
+
+
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
@@ -308,6 +313,8 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     if re.search(r"(?:\bnot|\brather than|\binstead of|\bnever)\s+(?:on\s+)?(?:port\s+)?$", reading.low[:value.start]):
         negative = True   # "on 127.0.0.1:8001, not 8000": this port is the one it does not hold
     everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
+    if _labelled_line(reading) and not reading.own_entities():
+        everything = []   # "- **API server:** 6443" after "- **SSH:** 22": the label is this line's subject
     scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
                                                  "unit_file", "package")]
     holders = _port_facts(index, port)
