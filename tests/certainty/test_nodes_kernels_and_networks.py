@@ -122,3 +122,22 @@ def test_labelled_lines_of_ports_answer_which_ports_are_open():
     answer = "- **SSH:** 22\n- **API server:** 6443\n- **kubelet:** 10250\n- **etcd:** 2379"
     claims = claim_list(answer, net, question="Which ports is this node listening on?")
     assert [s for _, s in claims] == ["verified", "verified", "verified", "contradicted"], claims
+
+
+def test_a_pronoun_before_the_state_is_its_subject_and_a_node_after_on_is_where():
+    mixed = tool("e2", "kubernetes_get", {"kind": "nodes", "items": [
+        {"kind": "Node", "metadata": {"name": name},
+         "status": {"conditions": [{"type": "Ready", "status": ready}], "nodeInfo": {"kubeletVersion": "v1.29.8+k3s1"}}}
+        for name, ready in (("kestrel-0", "True"), ("kestrel-1", "False"))]}, args={"resource": "nodes"})
+    answer = "kestrel-1 has no pods. It's NotReady, and its kubelet is on v1.29.8+k3s1."
+    assert status_containing(answer, "NotReady", mixed) == "verified"
+    answer = "kestrel-0 has two pods. It's NotReady, and its kubelet is on v1.29.8+k3s1."
+    assert status_containing(answer, "NotReady", mixed) == "contradicted"
+    pods = tool("e3", "kubernetes_get", {"kind": "pods", "namespace": "shop", "items": [
+        {"kind": "Pod", "metadata": {"name": "cart-6d5f7c9b8-q2w3e", "namespace": "shop"},
+         "spec": {"nodeName": "kestrel-9"},
+         "status": {"phase": "Running", "containerStatuses": [
+             {"name": "cart", "ready": False, "restartCount": 12,
+              "state": {"waiting": {"reason": "CrashLoopBackOff"}}}]}}]}, args={"resource": "pods"})
+    claim = "Pod `cart-6d5f7c9b8-q2w3e` on **kestrel-9** is in `CrashLoopBackOff`"
+    assert claim_list(claim, pods)[0][1] == "verified"

@@ -130,7 +130,10 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
         return []   # "Root login over SSH is disabled": the login is disabled, not the ssh service
     if not before and _POSSESSED_HEAD_RE.search(reading.low[:st.start]):
         return []
-    pick = before[-1:] if before else own[:1]
+    # "it's NotReady since its kubelet is on v1.29.1": the pronoun before the state is the subject, not a name after
+    pronoun = not before and _PRONOUN_FIRST_RE.match(reading.low[:st.start]) and \
+        any(m.inherited for m in reading.mentions)
+    pick = before[-1:] if before else [] if pronoun else own[:1]
     if pick and len(before) > 1:
         # "nginx and redis are running": every name in a list before the state
         between = reading.text[before[0].start:st.start].lower()
@@ -138,6 +141,8 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
             pick = before
     if pick:
         entities = [e for m in pick for e in m.entities]
+    elif pronoun:
+        entities = [e for m in reading.mentions if m.inherited for e in m.entities]
     elif len(own) < len([m for m in reading.mentions if not m.inherited]):
         # every name of its own was set aside: the clause speaks of what it inherits ("it's running under
         # lena's account") — unless a pronoun opens it and the excepted names were the whole list
@@ -189,12 +194,19 @@ _POSSESSED_HEAD_RE = re.compile(r"\b(?:its|their)\s+(?!(?:service|unit|container
                                 r"went|got|has\s+gone|is\s+now|just)\s+)?$")
 
 
+_PRONOUN_FIRST_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+|yes,?\s+|no,?\s+)?(?:it|it's|it’s|they|they're|they’re)"
+                               r"(?:\s+(?:is|are|was|were|has|have|had|been|still|now|also|already|currently|not|n't))*"
+                               r"\s*(?:in\s+)?[`*\"']*$")
+
+
 def _unknown_closer(reading: Reading, mention, st: State) -> bool:
     """An unknown name-like word sits between the last name and the state, next to a kind noun or set as code:
     that name, not the earlier one, is what the state is said of."""
     formatted = reading.unit.text.lower()
     for tok in reading.unknown:
         if mention.end <= tok.start and tok.end <= st.start:
+            if _PREPOSITION_BEFORE_RE.search(reading.low[max(0, tok.start - 20):tok.start]):
+                continue   # "Pod `api-…` on **tibur-w1** is in CrashLoopBackOff": where it runs, not the subject
             gap = reading.low[tok.end:st.start]
             if (f"`{tok.low}`" in formatted or f"**{tok.low}**" in formatted) and len(gap.split()) <= 3:
                 return True
