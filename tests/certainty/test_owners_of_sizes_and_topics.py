@@ -127,3 +127,9 @@ def test_a_second_event_is_an_ordinal_and_i_see_is_a_verb():
     assert ("at 09:30", "contradicted") in claims, claims   # the GPU hang the log shows was at 08:41
     assert ("at 09:02", "verified") in claims, claims
     assert not any("second" in t and s == "contradicted" and "09:30" not in t for t, s in claims), claims
+
+
+def test_the_biggest_process_is_the_one_with_the_most_memory():
+    procs = _procs((10, "mariadbd", 3_435_973_837), (11, "redis-server", 1_181_116_006))
+    assert status_containing("mariadbd is the single biggest process.", "biggest", procs) == "verified"
+    assert status_containing("redis-server is the single biggest process.", "biggest", procs) == "contradicted"

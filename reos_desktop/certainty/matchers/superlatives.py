@@ -58,6 +58,8 @@ def _claimed(reading: Reading, index: FactIndex, kind: str) -> tuple[list[str], 
             and not _RANK_RE.search(t.low + " most")], False
 
 
+# "the (single) biggest process": the whole list's, not "the largest postgres process" of one program's
+_BIGGEST_PROCESS_RE = re.compile(r"\b(?:biggest|largest|heaviest|hungriest)\s+(?:single\s+)?(?:process|program|app)\b")
 _NUM = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _N_WORDS = "two|three|four|five|six|seven|eight|nine|ten|\\d{1,2}"
 _TOP_N_RE = re.compile(rf"\b(?:top|first)\s+({_N_WORDS})\b|\b({_N_WORDS})\s+"
@@ -90,9 +92,13 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         hits = [abs(i - sup_at) + (0 if i >= sup_at else 3) for i, w in enumerate(reading.words) if w in entry[0]]
         return min(hits) if hits else (50 if reading.context_words & entry[0] else 99)
     sorted_by = next((lst.scope.get("sort") for lst in index.listings.get("processes", ()) if lst.scope.get("sort")), None)
-    if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and reading.wordset & {"process", "processes", "program"}:
+    doers = {"process", "processes", "program", "programs", "consumer", "consumers", "user", "users", "hog", "app"}
+    if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and reading.wordset & doers:
         words = words | {sorted_by}   # "the top process is firefox" in a list sorted by CPU means by CPU
     said_kinds = reading.kinds & {"process", "fs", "pod", "device", "iface"}
+    if _BIGGEST_PROCESS_RE.search(reading.low) and sorted_by in (None, "memory") and \
+            not any(reading.wordset & m[0] for m in _MEASURES if m[3] == "process"):
+        words = words | {"memory"}   # "Firefox is the single biggest process": a process's size is its memory
     for measure_words, cls, attrs, kind, sort_key in sorted(_MEASURES, key=distance):
         if not words & measure_words:
             continue
