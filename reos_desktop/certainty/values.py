@@ -254,7 +254,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports
         for i, v in enumerate(out):
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
-                    not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]):
+                    not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]) and \
+                    not _PRODUCT_RELEASE_RE.search(text[max(0, v.start - 30):v.end]):
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
             elif v.kind == "fraction" and "/" in v.text and min(v.value) > 10 and max(v.value) <= 65535:
                 # "80 / 443 → traefik" under a list of ports: two ports, not a ratio
@@ -267,6 +268,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
     return out
 
 
+# "PostgreSQL 16", "Debian 12": a release after a product's name (not an acronym like SSH 22 or HTTP 80)
+_PRODUCT_RELEASE_RE = re.compile(r"\b[A-Z][a-z][A-Za-z]*\s\d{1,2}$")
 _ABBREV_TAIL_RE = re.compile(r"\s*(?:→|->|=>|\bto\b)\s*([0-9A-Za-z][\w.+~:-]*[0-9A-Za-z])(?![\w])")
 
 

@@ -133,3 +133,24 @@ def test_the_biggest_process_is_the_one_with_the_most_memory():
     procs = _procs((10, "mariadbd", 3_435_973_837), (11, "redis-server", 1_181_116_006))
     assert status_containing("mariadbd is the single biggest process.", "biggest", procs) == "verified"
     assert status_containing("redis-server is the single biggest process.", "biggest", procs) == "contradicted"
+
+
+def test_a_share_in_parentheses_belongs_to_the_measure_before_it():
+    # memory is 24.8% used, swap 0%: the aside is memory's, though "swap" follows it
+    claims = claim_list("The box has about 47 GiB available (~25% used) and no swap in use.", system_info())
+    assert claims and all(s == "verified" for _, s in claims), claims
+
+
+def test_a_products_release_is_not_a_port():
+    conns = [{"proto": "tcp", "local": "127.0.0.1:5432", "remote": f"127.0.0.1:{p}", "state": "ESTABLISHED",
+              "pid": 900, "process": "postgres"} for p in (51200, 51202)]
+    net = tool("e5", "linux_network_info", {"interfaces": [], "connections": conns, "listening": [
+        {"proto": "tcp", "address": "127.0.0.1", "port": 5432, "pid": 900, "process": "postgres"}]})
+    answer = "There are 2 connections to port 5432. PostgreSQL 16 has been up the whole time."
+    assert all(s != "contradicted" for _, s in claim_list(answer, net)), claim_list(answer, net)
+
+
+def test_packages_managed_by_apk_is_the_package_manager():
+    box = steady(package_manager="apk", os_name="Alpine Linux")
+    claims = claim_list("It has 128 GB of RAM, packages managed by apk.", box)
+    assert ("packages managed by apk", "verified") in claims, claims

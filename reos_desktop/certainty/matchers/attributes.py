@@ -120,14 +120,13 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdict = _cpu(reading, index)
         if verdict:
             out.append(verdict)
-    if ("package" in reading.wordset or "manager" in reading.wordset or "uses" in reading.wordset) and \
-            _attr(index, "package_manager"):
-        for word in reading.words:
-            if word in _PKG_FAMILY:
-                fam = _PKG_FAMILY[word]
-                out.append(decide(index, _hits(_attr(index, "package_manager"),
-                                               lambda v: _PKG_FAMILY.get(v.lower(), v.lower()) == fam,
-                                               lambda v: f"package_manager={v}")))
+    if reading.wordset & {"package", "packages", "manager", "managed", "uses"} and _attr(index, "package_manager"):
+        for tok in reading.toks:
+            if tok.low in _PKG_FAMILY:
+                fam = _PKG_FAMILY[tok.low]
+                out.append(_at(decide(index, _hits(_attr(index, "package_manager"),
+                                                   lambda v: _PKG_FAMILY.get(v.lower(), v.lower()) == fam,
+                                                   lambda v: f"package_manager={v}")), (tok.start, tok.end)))
                 break
     out.extend(_addresses(reading, index))
     return [v for v in out if v is not None]

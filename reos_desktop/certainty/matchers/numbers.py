@@ -320,6 +320,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if window is not None and any(f.attr == f"load.{window}m" for f in cands):
             cands, pinned = [f for f in cands if f.attr == f"load.{window}m"], True   # "the 1-minute load is 1.75"
         near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8))
+        near -= _after_its_parenthesis(reading, value)   # "2.5 GiB available (~68% used) and no swap"
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
@@ -437,6 +438,17 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
                               for f in near_misses])
     shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
+
+
+def _after_its_parenthesis(reading: Reading, value: Value) -> set[str]:
+    """Words past the closing parenthesis of an aside the value stands in: the aside is about what precedes it."""
+    opened = reading.text.rfind("(", 0, value.start)
+    if opened < 0 or ")" in reading.text[opened:value.start]:
+        return set()
+    closed = reading.text.find(")", value.end)
+    if closed < 0:
+        return set()
+    return {t.low for t in reading.toks if t.start > closed} - {t.low for t in reading.toks if t.end <= closed}
 
 
 def _one_measure(facts: list[QFact], exact: bool) -> bool:
