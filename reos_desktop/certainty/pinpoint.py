@@ -111,7 +111,8 @@ def _ends_checked(text: str, start: int, shift: int, held: list) -> bool:
     GiB")? Then it is a checked part of its own; one that goes on past it ("and 3.8.0 loads the whole ledger
     into memory") says more than was checked."""
     ends = [v.at[1] - shift for v in held if v.at is not None and v.at[0] - shift >= start]
-    return bool(ends) and len(_WORD_RE.findall(text[max(ends):])) <= 1
+    rest = re.sub(r"\s*\([^()]*\)\W*$", "", text[max(ends):]) if ends else ""   # an aside after it is its own
+    return bool(ends) and len(_WORD_RE.findall(rest)) <= 1
 
 
 def _held_piece(result, text: str, start: int, end: int, held: list, base: int, shift: int,

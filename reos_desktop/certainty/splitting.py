@@ -27,7 +27,10 @@ _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+
                               r",\s+(?:and\s+|but\s+)?(?=there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s)|"
                               # ", all but one of them ready", ", both of them in libvirt": a claim of its own
                               r",\s+(?:and\s+|but\s+)?(?=(?:all|none|most|both|each|neither|either|one|two|three|some)"
-                              r"\s+(?:but\s+\w+\s+)?of\s+them\b)")
+                              r"\s+(?:but\s+\w+\s+)?of\s+them\b)|"
+                              # "3 IMAP connections right now, all from the same client": where they come from
+                              r",\s+(?=(?:all|both|each)\s+(?:(?:are|were|coming|come)\s+)?from\s+(?:the\s+)?"
+                              r"(?:same|one|a\s+single)\s)")
 
 
 _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|(?:even\s+)?though|yet)\s+(?:also\s+)?|,\s+(?:so|plus)\s+|"

@@ -141,3 +141,18 @@ def test_a_pronoun_before_the_state_is_its_subject_and_a_node_after_on_is_where(
               "state": {"waiting": {"reason": "CrashLoopBackOff"}}}]}}]}, args={"resource": "pods"})
     claim = "Pod `cart-6d5f7c9b8-q2w3e` on **kestrel-9** is in `CrashLoopBackOff`"
     assert claim_list(claim, pods)[0][1] == "verified"
+
+
+def test_connections_counted_by_protocol_and_from_one_peer():
+    def conn(local, remote):
+        return {"proto": "tcp", "local": local, "remote": remote, "state": "ESTABLISHED", "pid": 700,
+                "process": "dovecot"}
+    net = tool("e5", "linux_network_info", {"interfaces": [], "listening": [], "connections": [
+        conn("203.0.113.5:993", "198.51.100.7:50111"), conn("203.0.113.5:993", "198.51.100.7:50112"),
+        conn("203.0.113.5:143", "198.51.100.9:40001"), conn("203.0.113.5:41000", "93.184.216.34:443")]})
+    assert claim_list("There are 3 IMAP connections right now.", net)[0][1] == "verified"
+    assert claim_list("There are 5 IMAP connections right now.", net)[0][1] == "contradicted"
+    assert claim_list("There is one outgoing HTTPS connection.", net)[0][1] == "verified"
+    claims = claim_list("There are 3 IMAP connections right now, all from the same client.", net)
+    assert claims == [("There are 3 IMAP connections right now", "verified"),
+                      ("all from the same client", "contradicted")], claims

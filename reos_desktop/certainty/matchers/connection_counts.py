@@ -9,6 +9,7 @@ connection the machine has. Without such a scope the plain count (counts.py) dec
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.indexers import endpoint_host
@@ -55,10 +56,36 @@ def _matches(conn: dict, addresses, ports, programs) -> bool:
     return True
 
 
+# the ports a protocol is served on: "3 IMAP connections" are those with 143 or 993 at one end
+PROTOCOL_PORTS = {"imap": {"143", "993"}, "imaps": {"993"}, "pop3": {"110", "995"}, "smtp": {"25", "465", "587"},
+                  "submission": {"587", "465"}, "https": {"443"}, "http": {"80"}, "ssh": {"22"}, "mqtt": {"1883", "8883"},
+                  "rdp": {"3389"}, "vnc": {"5900"}, "ldap": {"389", "636"}, "dns": {"53"}}
+
+
+def _count_by_protocol(reading: Reading, index: FactIndex, value: Value, equal, protocol: str) -> Verdict:
+    """"3 IMAP connections": served here (the local end on the protocol's port); "three outgoing HTTPS
+    connections": to other hosts (the remote end on it)."""
+    lists = index.listings.get("connections", ())
+    if not lists:
+        return unknown("no connections in the evidence")
+    wanted = PROTOCOL_PORTS[protocol]
+    side = "remote" if reading.wordset & {"outgoing", "outbound", "to"} else "local"
+    hits = []
+    for lst in lists:
+        count = sum(1 for c in lst.members if isinstance(c, dict) and _port_of(str(c.get(side) or "")) in wanted)
+        hits.append(Hit(equal(value, count), lst.eid, None, f"{count} {protocol.upper()} connections ({side} port "
+                                                            f"{', '.join(sorted(wanted))}) in the evidence"))
+        if not lst.complete and not hits[-1].ok:
+            return unknown(f"{hits[-1].detail}; the listing is cut", lst.eid)
+    return decide(index, [h for h in hits if h.ok] or hits)
+
+
 def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, stop: int,
                              equal, odd: list[str]) -> Verdict | None:
     """The verdict on a count of connections the claim scopes, or None when it names no scope."""
     addresses, ports, programs = connection_scope(reading, stop)
+    if not (addresses or ports) and odd and odd[0] in PROTOCOL_PORTS:
+        return _count_by_protocol(reading, index, value, equal, odd[0])
     if not (addresses or ports):
         return None   # a program alone ("nginx has 40 connections") is left to the plain count
     lists = index.listings.get("connections", ())
@@ -85,6 +112,9 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
 
 
 # "three client connections, all from 10.20.0.41", "both coming from the same host 10.0.0.5"
+_SAME_PEER_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:all|both|each|every\s+one)(?:\s+of\s+them)?\s+(?:(?:are|were|"
+                           r"is|coming|come|comes|originate|originating)\s+)*from\s+(?:the\s+)?(?:same|one|a\s+single)\s+"
+                           r"(?:client|host|machine|address|ip|peer|box|computer)\b", re.I)
 _ALL_FROM_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:all|both|each|every\s+one)(?:\s+of\s+them)?\s+(?:(?:are|were|is|"
                           r"coming|come|comes|originate|originating)\s+)*from\s+(?:the\s+same\s+(?:host|machine|"
                           r"address)\s+)?`?(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:]+)`?", re.I)
@@ -94,8 +124,9 @@ def check_all_from(reading: Reading, index: FactIndex) -> list[Verdict]:
     """"all from 10.20.0.41" after a clause that names the connections (by a port or an owning program):
     every one of those connections has that peer."""
     m = _ALL_FROM_RE.match(reading.text)
+    same = _SAME_PEER_RE.match(reading.text) if m is None else None
     lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
-    if m is None or not lists:
+    if (m is None and same is None) or not lists:
         return []
     conns = [c for lst in lists for c in lst.members if isinstance(c, dict)]
     before = (reading.unit.prev or "").lower()
@@ -104,8 +135,17 @@ def check_all_from(reading: Reading, index: FactIndex) -> list[Verdict]:
     words = set(re.findall(r"[\w.-]+", before))
     programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in words}
     scoped = [c for c in conns if _matches(c, [], ports, programs)] if ports or programs else []
+    served = {p for w in words & set(PROTOCOL_PORTS) for p in PROTOCOL_PORTS[w]}   # "3 IMAP connections"
+    if not scoped and served:
+        scoped = [c for c in conns if _port_of(str(c.get("local") or "")) in served]
+        ports = served
     if not scoped:
         return []
+    if same is not None:   # "all from the same client": one peer behind every one of them
+        peers = sorted({endpoint_host(str(c.get("remote") or "")) for c in scoped})
+        detail = f"{len(scoped)} connections from {', '.join(peers[:4])}"
+        verdict = decide(index, [Hit(len(peers) == 1, lst.eid, None, detail) for lst in lists])
+        return [replace(verdict, at=same.span()) if verdict is not None else verdict]
     peer = m.group(1).lower()
     for v in reading.values:
         if v.kind == "address" and str(v.value).lower() == peer:
