@@ -156,3 +156,11 @@ def test_connections_counted_by_protocol_and_from_one_peer():
     claims = claim_list("There are 3 IMAP connections right now, all from the same client.", net)
     assert claims == [("There are 3 IMAP connections right now", "verified"),
                       ("all from the same client", "contradicted")], claims
+
+
+def test_a_kernel_release_said_to_run_without_the_word_kernel():
+    box = steady(kernel="6.1.0-29-amd64", installed_packages={
+        "linux-image-6.1.0-29-amd64": "6.1.123-1", "linux-image-6.1.0-30-amd64": "6.1.124-1"})
+    answer = "linux-image-6.1.0-30-amd64 was installed, but you're still running {r}."
+    assert status_containing(answer.format(r="6.1.0-29"), "still running", box) == "verified"
+    assert status_containing(answer.format(r="6.1.0-28"), "still running", box) == "contradicted"

@@ -52,6 +52,9 @@ _OTHER_KERNEL_RE = re.compile(r"^(?!.*\b(?:running|runs|run|booted|boot|uname|ac
                               r"newer|newest|latest|pending|available)\b")
 
 
+_RUNS_RE = re.compile(r"\b(?:running|runs|booted\s+(?:into|on)|on)\s+(?:the\s+|kernel\s+)?$")
+
+
 def _build_part(release: str, stated: str) -> bool:
     """"503.22.1" of 5.14.0-503.22.1.el9_5, "-52" of 6.8.0-52-generic: the build after the upstream version."""
     stated = stated.lstrip("-")
@@ -103,11 +106,14 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
     for value in reading.values:
         # "You're already running 6.13.2-arch1-1": a release written out with its flavour is the kernel's
         said = value.text.strip().lower()
-        if value.kind == "version" and reading.value_free(value) and re.search(r"\d-[a-z]", said) and \
-                any(f.value.lower() == said or f.value.lower().startswith(said + ".") for f in _attr(index, "kernel")):
+        # "you're still running 6.1.0-29": a release with its build, said to run, of the running kernel's line
+        built = re.fullmatch(r"\d+\.\d+(?:\.\d+)?-\d+", said) and _RUNS_RE.search(reading.low[:value.start]) and \
+            any(f.value.lower().startswith(said.split("-")[0] + "-") for f in _attr(index, "kernel"))
+        if value.kind == "version" and reading.value_free(value) and (built or re.search(r"\d-[a-z]", said) and \
+                any(f.value.lower() == said or f.value.lower().startswith(said + ".") for f in _attr(index, "kernel"))):
             reading.take(value)
-            out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: v.lower().startswith(said),
-                                           lambda v: f"kernel={v}")))
+            out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: v.lower() == said or
+                                           v.lower().startswith((said + ".", said + "-")), lambda v: f"kernel={v}")))
     for word in reading.words:
         if word in _ARCH and _attr(index, "arch"):
             want = _ARCH[word]
