@@ -7,7 +7,6 @@ complete list of listening sockets contradicts "X listens on it" and verifies "n
 
 from __future__ import annotations
 
-import ipaddress
 import re
 
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
@@ -15,6 +14,9 @@ from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.indexers import endpoint_host
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
+from reos_desktop.certainty.matchers.network_parts import (
+    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, stranger_in_process_cell,
+)
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
     WELL_KNOWN, check_exposure, judge_scope, reach_claim, scope_of, subject_sockets,
@@ -148,10 +150,6 @@ def _protocol_listens(reading: Reading, index: FactIndex, negated: bool) -> Verd
 
 
 # Programs that run other programs: a port held by "java" may well be Jenkins.
-_RUNTIMES = frozenset({"java", "python", "python3", "node", "nodejs", "ruby", "perl", "php", "php-fpm", "dotnet",
-                       "beam.smp", "docker-proxy", "containerd-shim", "conmon", "rootlessport", "slirp4netns",
-                       "uwsgi", "gunicorn", "mono", "deno", "bun"})
-
 
 def _cmdline_of(index: FactIndex, pid, wanted: set[str]) -> bool:
     """Does the process with this pid (in a process listing) name one of `wanted` on its command line?"""
@@ -301,11 +299,6 @@ def _peer_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | No
     return unknown(f"no connection with {addr} on port {port}", ends[0][0])
 
 
-def _labelled_line(reading: Reading) -> bool:
-    key = (reading.unit.prev or "").strip().lower()
-    return bool(key) and not reading.unit.cell and reading.unit.parse.strip().lower().startswith(key + ":")
-
-
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
@@ -313,7 +306,7 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     if re.search(r"(?:\bnot|\brather than|\binstead of|\bnever)\s+(?:on\s+)?(?:port\s+)?$", reading.low[:value.start]):
         negative = True   # "on 127.0.0.1:8001, not 8000": this port is the one it does not hold
     everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
-    if _labelled_line(reading) and not reading.own_entities():
+    if labelled_line(reading) and not reading.own_entities():
         everything = []   # "- **API server:** 6443" after "- **SSH:** 22": the label is this line's subject
     scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
                                                  "unit_file", "package")]
@@ -352,7 +345,7 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
                 return configured
         return unknown(f"no evidence about port {port}")
     if holders:
-        stranger = _stranger_in_process_cell(reading, index, port, holders)
+        stranger = stranger_in_process_cell(reading, index, port, holders)
         if stranger is not None:
             return stranger
         who = holders[0].entity.name if holders[0].entity is not None else "something"
@@ -364,32 +357,6 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if configured is not None:
             return configured
     return unknown(f"no evidence about port {port}")
-
-
-_PROCESS_HEADER_RE = re.compile(r"^(?:process(?:es)?|program|service|daemon|command|owner|used by|held by|listener|"
-                                r"app|application|binary)$")
-
-
-def _stranger_in_process_cell(reading: Reading, index: FactIndex, port: int, holders: list) -> Verdict | None:
-    """"| 9100 | 0.0.0.0 | grafana-agent |" when prometheus-node holds 9100: a program the evidence does not
-    know, named in a ports table's process column, is not the one holding the port. Kept to such cells (the
-    header says what the name is) and to names sharing no word with the holder's name or command line, so
-    "node_exporter" for prometheus-node-exporter or "Plex" for "Plex Media Server" are left alone."""
-    unit = reading.unit
-    if unit.cell != "value" or not _PROCESS_HEADER_RE.match(unit.context.strip().lower()) or not reading.unknown:
-        return None
-    cell = unit.text.lower()
-    named = [t.low for t in reading.unknown if t.low in cell]
-    known = [f for f in holders if f.entity is not None]
-    if len(named) != 1 or not known or any(f.entity.name.lower() in _RUNTIMES for f in known):
-        return None   # docker-proxy or java holds the port for something the cell may rightly name
-    words = {w for w in re.split(r"[^a-z0-9]+", named[0]) if len(w) >= 3}
-    theirs = {w for f in known for text in (f.entity.name, *f.entity.names, str(f.entity.rec.get("cmdline") or ""))
-              for w in re.split(r"[^a-z0-9]+", text.lower()) if len(w) >= 3}
-    if not words or words & theirs or any(w in t or t in w for w in words for t in theirs if len(t) >= 4):
-        return None
-    return decide(index, [Hit(False, f.eid, None, f"port {port} is held by {f.entity.name}, not {named[0]}")
-                          for f in known])
 
 
 def _same_bind(claimed: str, bound: str) -> bool | None:
@@ -442,24 +409,6 @@ def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | N
                           for eid in dict.fromkeys(e for e, _ in binds)])
 
 
-def _network_said(reading: Reading, value: Value):
-    """The network a value written with a prefix length names ("10.42.0.0/24"), if its host bits are zero."""
-    m = re.match(r"/(\d{1,3})\b", reading.text[value.end:])
-    if not m:
-        return None
-    try:
-        return ipaddress.ip_network(f"{value.value}/{m.group(1)}")
-    except ValueError:
-        return None   # "10.42.0.1/24" is an interface address, checked as the address it is
-
-
-def _network_of(address: str):
-    try:
-        return ipaddress.ip_interface(str(address)).network if "/" in str(address) else None
-    except ValueError:
-        return None
-
-
 _VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)?|next\s+hop(?:\s+is)?|"
                      r"default\s+route(?:\s+is)?)\s*(?:of\s+|at\s+)?[`*]*$")
 
@@ -481,9 +430,9 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
                 if iface.rec.get("mac"):
                     hits.append(Hit(str(iface.rec["mac"]).lower() == addr, iface.eid, iface.field,
                                     f"{iface.name} mac={iface.rec['mac']}"))
-            elif "addresses" in iface.rec and (net := _network_said(reading, value)) is not None:
+            elif "addresses" in iface.rec and (net := network_said(reading, value)) is not None:
                 # "the pod network on cni0 is 10.42.0.0/24": the network the interface's address/prefix lies in
-                nets = [n for n in (_network_of(a) for a in iface.rec.get("addresses") or []) if n is not None]
+                nets = [n for n in (network_of(a) for a in iface.rec.get("addresses") or []) if n is not None]
                 if nets:
                     hits.append(Hit(net in nets, iface.eid, iface.field,
                                     f"{iface.name} networks={', '.join(str(n) for n in nets)}"))

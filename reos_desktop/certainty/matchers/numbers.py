@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
 from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
@@ -204,11 +205,6 @@ _WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box ev
 _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
 
 
-# Things with a size of their own that are not the machine's: "a 150 GB install", "a 4 GB download"
-_SIZE_OF_A_THING_RE = re.compile(r"\s+(install|installation|download|game|update|upgrade|file|iso|image|model|"
-                                 r"dataset|archive|dump|backup|snapshot|upload|video|movie)s?\b")
-
-
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = check_zero(reading, index)
     _pids_in_parens(reading, index)
@@ -232,7 +228,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if dim == "bytes" and is_config_size(reading, value) and not is_machine_measure(reading, value):
             verdicts.append(check_config_size(reading, index, value))
             continue
-        if dim == "bytes" and (thing := _SIZE_OF_A_THING_RE.match(reading.low[value.end:])) and \
+        if dim == "bytes" and (thing := SIZE_OF_A_THING_RE.match(reading.low[value.end:])) and \
                 re.search(r"\ban?\s+(?:~|about\s+|roughly\s+|nearly\s+)?$", reading.low[:value.start]):
             # "a 150 GB install won't fit there": the size of something to come, not of the disk
             verdicts.append(unknown(f"{value.text.strip()} is the size of that {thing.group(1)}, which no evidence measures"))
@@ -313,14 +309,14 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
                 verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
                 continue
-        since = _restated_since(reading, cands) if dim == "seconds" and not pinned else []
+        since = restated_since(reading, cands) if dim == "seconds" and not pinned else []
         if since:   # "up since 28 January at 06:12 — so roughly 31 days": how long since that start
             cands, pinned = since, True
         window = named_window(reading, value.start, value.end) if all(f.attr.startswith("load.") for f in cands) else None
         if window is not None and any(f.attr == f"load.{window}m" for f in cands):
             cands, pinned = [f for f in cands if f.attr == f"load.{window}m"], True   # "the 1-minute load is 1.75"
         near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8))
-        near -= _after_its_parenthesis(reading, value)   # "2.5 GiB available (~68% used) and no swap"
+        near -= after_its_parenthesis(reading, value)   # "2.5 GiB available (~68% used) and no swap"
         scores = [(_score(f, reading, near), f) for f in cands]
         top = max(s for s, _ in scores)
         chosen = [f for s, f in scores if s == top]
@@ -440,17 +436,6 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
 
 
-def _after_its_parenthesis(reading: Reading, value: Value) -> set[str]:
-    """Words past the closing parenthesis of an aside the value stands in: the aside is about what precedes it."""
-    opened = reading.text.rfind("(", 0, value.start)
-    if opened < 0 or ")" in reading.text[opened:value.start]:
-        return set()
-    closed = reading.text.find(")", value.end)
-    if closed < 0:
-        return set()
-    return {t.low for t in reading.toks if t.start > closed} - {t.low for t in reading.toks if t.end <= closed}
-
-
 def _one_measure(facts: list[QFact], exact: bool) -> bool:
     """Are the facts one measure: one attribute of one thing, or, for a value stated exactly ("Uptime: 54
     days"), several that read the same ("uptime" and "boot.duration" both 1080 h)? A rounded value ("about 4
@@ -461,30 +446,6 @@ def _one_measure(facts: list[QFact], exact: bool) -> bool:
         return False
     values = [float(f.value) for f in facts]
     return min(values) > 0 and max(values) <= min(values) * 1.01
-
-
-_RESTATED_SINCE_RE = re.compile(r"^\W*(?:(?:so|that's|that\s+is|which\s+is|which\s+makes|i\.e\.,?|or)\s+)?(?:it's\s+|"
-                                r"about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under|over|under|"
-                                r"~|≈|\s)*[\d.]+\s*[a-z]+(?:\s+(?:without\s+a\s+(?:restart|reboot)|of\s+uptime|now|"
-                                r"already|in\s+all|so\s+far))?\W*$", re.I)
-# the clause before said the thing runs: "is active (running) ..., up since May 1, 03:12", "has been up"
-_SINCE_WORD_RE = re.compile(r"\b(?:since|started|booted|up|running|active)\b")
-
-
-def _restated_since(reading: Reading, cands: list[QFact]) -> list[QFact]:
-    """"up since 28 January at 06:12 — so roughly 31 days", "up since May 1, 03:12 — that's about 3 days": a
-    duration restating the start the clause before gave is how long the thing has been up: the start time (or
-    uptime) facts of what that clause is about."""
-    if not _RESTATED_SINCE_RE.match(reading.text) or not _SINCE_WORD_RE.search((reading.unit.prev or "").lower()):
-        return []
-    scope = {id(e) for e in reading.scope()}
-    mine = [f for f in cands if f.entity is not None and id(f.entity) in scope and
-            f.attr.split(".")[0] in ("since", "started", "up", "created")]
-    if mine:
-        return mine
-    if scope:
-        return []
-    return [f for f in cands if f.entity is None and f.attr in ("uptime", "boot.duration")]
 
 
 def _round_share(value: Value, dim: str) -> bool:

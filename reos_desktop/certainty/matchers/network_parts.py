@@ -1,0 +1,67 @@
+"""Parts of network claims read apart from the port and address checks: a line led by its own label, a program
+the evidence does not know in a ports table's process column, and a network written with its prefix length."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+# programs that hold a port for something else (a container's, an app server's): a name beside them may be right
+RUNTIMES = frozenset({"java", "python", "python3", "node", "nodejs", "ruby", "perl", "php", "php-fpm", "dotnet",
+                      "beam.smp", "docker-proxy", "containerd-shim", "conmon", "rootlessport", "slirp4netns",
+                      "uwsgi", "gunicorn", "mono", "deno", "bun"})
+
+
+def labelled_line(reading: Reading) -> bool:
+    """"- **API server:** 6443": a line led by its own label, which names its subject."""
+    key = (reading.unit.prev or "").strip().lower()
+    return bool(key) and not reading.unit.cell and reading.unit.parse.strip().lower().startswith(key + ":")
+
+
+_PROCESS_HEADER_RE = re.compile(r"^(?:process(?:es)?|program|service|daemon|command|owner|used by|held by|listener|"
+                                r"app|application|binary)$")
+
+
+def stranger_in_process_cell(reading: Reading, index: FactIndex, port: int, holders: list) -> Verdict | None:
+    """"| 9100 | 0.0.0.0 | grafana-agent |" when prometheus-node holds 9100: a program the evidence does not
+    know, named in a ports table's process column, is not the one holding the port. Kept to such cells (the
+    header says what the name is) and to names sharing no word with the holder's name or command line, so
+    "node_exporter" for prometheus-node-exporter or "Plex" for "Plex Media Server" are left alone."""
+    unit = reading.unit
+    if unit.cell != "value" or not _PROCESS_HEADER_RE.match(unit.context.strip().lower()) or not reading.unknown:
+        return None
+    cell = unit.text.lower()
+    named = [t.low for t in reading.unknown if t.low in cell]
+    known = [f for f in holders if f.entity is not None]
+    if len(named) != 1 or not known or any(f.entity.name.lower() in RUNTIMES for f in known):
+        return None   # docker-proxy or java holds the port for something the cell may rightly name
+    words = {w for w in re.split(r"[^a-z0-9]+", named[0]) if len(w) >= 3}
+    theirs = {w for f in known for text in (f.entity.name, *f.entity.names, str(f.entity.rec.get("cmdline") or ""))
+              for w in re.split(r"[^a-z0-9]+", text.lower()) if len(w) >= 3}
+    if not words or words & theirs or any(w in t or t in w for w in words for t in theirs if len(t) >= 4):
+        return None
+    return decide(index, [Hit(False, f.eid, None, f"port {port} is held by {f.entity.name}, not {named[0]}")
+                          for f in known])
+
+
+def network_said(reading: Reading, value: Value):
+    """The network a value written with a prefix length names ("10.42.0.0/24"), if its host bits are zero."""
+    m = re.match(r"/(\d{1,3})\b", reading.text[value.end:])
+    if not m:
+        return None
+    try:
+        return ipaddress.ip_network(f"{value.value}/{m.group(1)}")
+    except ValueError:
+        return None   # "10.42.0.1/24" is an interface address, checked as the address it is
+
+
+def network_of(address: str):
+    try:
+        return ipaddress.ip_interface(str(address)).network if "/" in str(address) else None
+    except ValueError:
+        return None
