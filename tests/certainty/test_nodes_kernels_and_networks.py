@@ -164,3 +164,11 @@ def test_a_kernel_release_said_to_run_without_the_word_kernel():
     answer = "linux-image-6.1.0-30-amd64 was installed, but you're still running {r}."
     assert status_containing(answer.format(r="6.1.0-29"), "still running", box) == "verified"
     assert status_containing(answer.format(r="6.1.0-28"), "still running", box) == "contradicted"
+
+
+def test_a_port_named_after_an_unread_program_is_not_the_later_ones():
+    net = _listening(socket(1716, "0.0.0.0", "kdeconnectd", 2210), socket(41641, "0.0.0.0", "tailscaled", 990))
+    claims = claim_list("KDE Connect on 1716 and tailscaled on 41641.", net)
+    assert claims and all(s == "verified" for _, s in claims), claims
+    # the later program's own port is still its own
+    assert claim_list("KDE Connect on 1716 and tailscaled on 1716.", net)[-1][1] == "contradicted"

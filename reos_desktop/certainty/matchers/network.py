@@ -299,6 +299,11 @@ def _peer_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | No
     return unknown(f"no connection with {addr} on port {port}", ends[0][0])
 
 
+# words that name a program before "on PORT" ("KDE Connect on 1716"), not only "port" or "listening on"
+_NAMED_BEFORE_RE = re.compile(r"^\W*(?!(?:port|ports|listening|listens|and|on|tcp|udp)\b)[A-Za-z][\w.-]+(?:\s+[A-Z][\w.-]*)*"
+                              r"\s+(?:on|at|:)\s+(?:port\s+|tcp\s+|udp\s+)?$")
+
+
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
@@ -308,6 +313,9 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
     if labelled_line(reading) and not reading.own_entities():
         everything = []   # "- **API server:** 6443" after "- **SSH:** 22": the label is this line's subject
+    own = [m for m in reading.mentions if not m.inherited]
+    if own and all(m.start >= value.end for m in own) and _NAMED_BEFORE_RE.search(reading.text[:value.start]):
+        everything = []   # "KDE Connect on 1716 and tailscaled on 41641": 1716's holder is named before it, unread
     scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
                                                  "unit_file", "package")]
     holders = _port_facts(index, port)
