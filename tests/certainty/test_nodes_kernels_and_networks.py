@@ -172,3 +172,15 @@ def test_a_port_named_after_an_unread_program_is_not_the_later_ones():
     assert claims and all(s == "verified" for _, s in claims), claims
     # the later program's own port is still its own
     assert claim_list("KDE Connect on 1716 and tailscaled on 1716.", net)[-1][1] == "contradicted"
+
+
+def test_a_wrong_state_in_an_aside_is_marked_alone():
+    pods = tool("e3", "kubernetes_get", {"kind": "pods", "namespace": "shop", "items": [
+        {"kind": "Pod", "metadata": {"name": "cart-6d5f7c9b8-q2w3e", "namespace": "shop"},
+         "spec": {"nodeName": "kestrel-1"},
+         "status": {"phase": "Running", "containerStatuses": [
+             {"name": "cart", "ready": False, "restartCount": 12,
+              "state": {"waiting": {"reason": "CrashLoopBackOff"}}}]}}]}, args={"resource": "pods"})
+    claims = claim_list("`cart-6d5f7c9b8-q2w3e` is in CrashLoopBackOff (its phase still shows Pending).", pods)
+    assert any(s == "verified" and "CrashLoopBackOff" in t and "Pending" not in t for t, s in claims), claims
+    assert any(s == "contradicted" and "Pending" in t and "CrashLoopBackOff" not in t for t, s in claims), claims

@@ -11,6 +11,7 @@ absent from a complete list of services, containers or processes is running.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -98,7 +99,10 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                 fallback = absent_state(reading, index, st, named)
                 if fallback.outcome != "unknown":
                     verdict = fallback
-        verdicts.append(verdict)
+        # where the state word stands: "X is in CrashLoopBackOff (its phase still shows Pending)" is wrong
+        # only in its aside (pinpoint.py)
+        verdicts.append(replace(verdict, at=(st.start, st.end)) if verdict is not None and verdict.at is None and
+                        verdict.outcome != "conflicting" else verdict)   # items that disagree taint the whole clause
     return [v for v in verdicts if v is not None]
 
 
