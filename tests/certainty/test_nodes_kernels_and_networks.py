@@ -184,3 +184,16 @@ def test_a_wrong_state_in_an_aside_is_marked_alone():
     claims = claim_list("`cart-6d5f7c9b8-q2w3e` is in CrashLoopBackOff (its phase still shows Pending).", pods)
     assert any(s == "verified" and "CrashLoopBackOff" in t and "Pending" not in t for t, s in claims), claims
     assert any(s == "contradicted" and "Pending" in t and "CrashLoopBackOff" not in t for t, s in claims), claims
+
+
+def test_a_container_said_to_publish_a_port_it_does_not():
+    boxes = tool("e6", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "a1", "name": "cache", "image": "valkey/valkey:8", "state": "running", "status": "Up 2 hours",
+         "created_at": "2026-11-22T08:00:00+00:00", "ports": []},
+        {"id": "b2", "name": "registry", "image": "registry:2", "state": "running", "status": "Up 9 days",
+         "created_at": "2026-11-13T08:00:00+00:00", "ports": ["0.0.0.0:5000->5000/tcp"]}]}, args={"all": True})
+    assert status_containing("cache is running. It's published on port 6379.", "6379", boxes) == "contradicted"
+    assert status_containing("registry is running. It's published on port 5000.", "5000", boxes) == "verified"
+    assert status_containing("registry is running. It's published on port 5050.", "5050", boxes) == "contradicted"
+    # a guess about a port is not held against the listing
+    assert status_containing("cache is running. It probably listens on port 6379.", "6379", boxes) != "contradicted"

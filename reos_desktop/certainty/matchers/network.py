@@ -15,7 +15,7 @@ from reos_desktop.certainty.indexers import endpoint_host
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.network_parts import (
-    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, stranger_in_process_cell,
+    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, published_elsewhere, stranger_in_process_cell,
 )
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
@@ -351,6 +351,9 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             configured = _configured(index, scope, port)
             if configured is not None:
                 return configured
+            published = published_elsewhere(reading, scope, port)
+            if published is not None:
+                return decide(index, [published])
         return unknown(f"no evidence about port {port}")
     if holders:
         stranger = stranger_in_process_cell(reading, index, port, holders)

@@ -1,5 +1,6 @@
 """Parts of network claims read apart from the port and address checks: a line led by its own label, a program
-the evidence does not know in a ports table's process column, and a network written with its prefix length."""
+the evidence does not know in a ports table's process column, a container's published ports, and a network
+written with its prefix length."""
 
 from __future__ import annotations
 
@@ -65,3 +66,27 @@ def network_of(address: str):
         return ipaddress.ip_interface(str(address)).network if "/" in str(address) else None
     except ValueError:
         return None
+
+
+_PUBLISH_RE = re.compile(r"\b(?:publish(?:es|ed|ing)?|exposed?|exposes|exposing|mapped|maps|mapping|forwards?|ports?)\b|→|->")
+_MAPPING_RE = re.compile(r"^(?:\[?[\d.:a-f]*?\]?:)?(\d+)(?:-\d+)?->(\d+)")
+
+
+def published_elsewhere(reading: Reading, scope: list, port: int) -> Hit | None:
+    """"shop-redis-1 is published on port 6379", "registry, publishing port 5050": a container said to publish a
+    port the container listing shows it does not (its `ports` list is there, maybe empty). A port it maps to
+    inside ("2283 → 3001") counts as its own."""
+    if reading.hedged or not _PUBLISH_RE.search(reading.low + " " + " ".join(sorted(reading.context_words))):
+        return None
+    boxes = [e for e in scope if e.kind == "container" and isinstance(e.rec.get("ports"), list)]
+    if not boxes:
+        return None
+    ports = set()
+    for box in boxes:
+        for spec in box.rec["ports"]:
+            m = _MAPPING_RE.match(str(spec))
+            ports.update(int(p) for p in m.groups()) if m else ports.update(
+                int(p) for p in re.findall(r"\d+", str(spec).split("/")[0]))
+    shown = ", ".join(str(spec) for box in boxes for spec in box.rec["ports"]) or "no ports"
+    return Hit(port in ports, boxes[0].eid, None, f"{boxes[0].name} publishes {shown}" +
+               ("" if port in ports else f", not {port}"))
