@@ -64,8 +64,8 @@ def _cut(result, answer: str) -> list | None:
     base = result.span[0]
     for left, right, verdicts in merged:
         before = text[cursor:left].split()
-        piece = text[left:right]
-        stated = not re.search(r"\d", piece) and piece.split()[:1] and piece.split()[0].lower().strip("`*") in _VERBS
+        piece = text[left:right].split()
+        stated = bool(piece) and piece[0].lower().strip("`*") in _VERBS and not re.search(r"\d", " ".join(piece))
         if before and before[-1].lower().strip("`*") in _VERBS or stated:
             # "The exporter is | on 0.0.0.0:9187": a subject and its verb say nothing alone; nor does a subject
             # without its wrong state ("`blender` (PID 4242) is stopped" fails as a whole)

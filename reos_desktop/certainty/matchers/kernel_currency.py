@@ -75,8 +75,9 @@ def _release_of(name: str, version: str) -> str:
     return name[12:] if name.lower().startswith("linux-image-") else version
 
 
-def installed_kernels(index: FactIndex) -> tuple[list[tuple[tuple[int, ...], str, str]], bool]:
-    """(numbers, release, evidence id) of each installed kernel, and whether the list is sure to be whole."""
+def installed_kernels(index: FactIndex, history: bool = True) -> tuple[list[tuple[tuple[int, ...], str, str]], bool]:
+    """(numbers, release, evidence id) of each installed kernel, and whether the list is sure to be whole. With
+    `history`, kernels the package history installed count too (a newer one than the list shows)."""
     found, whole = [], False
     for table in index.package_tables:
         for name in table.names_for("kernel"):   # names.py gives every kernel package that alias
@@ -85,7 +86,7 @@ def installed_kernels(index: FactIndex) -> tuple[list[tuple[tuple[int, ...], str
                 found.append((release_numbers(release), release, table.eid))
     for listing in index.listings.get("packages", ()):
         whole = whole or bool(listing.complete)
-    for listing in index.listings.get("package_events", ()):
+    for listing in index.listings.get("package_events", ()) if history else ():
         for event in listing.members:
             name, action = str(event.get("package") or ""), str(event.get("action") or "").lower()
             if action in ("install", "upgrade") and _is_kernel_package(name):

@@ -15,7 +15,9 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide
-from reos_desktop.certainty.matchers.kernel_currency import _compare, _is_kernel_package, _release_of, release_numbers
+from reos_desktop.certainty.matchers.kernel_currency import (
+    _compare, _is_kernel_package, _release_of, installed_kernels, release_numbers,
+)
 from reos_desktop.certainty.reading import Reading
 
 _KERNEL_RE = re.compile(r"\bkernels?\b|\blinux-image\b")
@@ -34,17 +36,6 @@ def _stated_release(reading: Reading) -> tuple[object, tuple[int, ...]] | None:
             if len(numbers) >= 2:
                 return value, numbers
     return None
-
-
-def _installed(index: FactIndex) -> tuple[list[tuple[tuple[int, ...], str, str]], bool]:
-    found = []
-    for table in index.package_tables:
-        for name in table.names_for("kernel"):
-            if _is_kernel_package(name):
-                release = _release_of(name, str(table.packages[name]))
-                found.append((release_numbers(release), release, table.eid))
-    whole = any(lst.complete for lst in index.listings.get("packages", ()))
-    return [k for k in found if k[0]], whole
 
 
 def _removed(index: FactIndex) -> tuple[list[tuple[tuple[int, ...], str, str]], bool]:
@@ -67,7 +58,7 @@ def check_kernel_packages(reading: Reading, index: FactIndex) -> list[Verdict]:
         kernels, whole = _removed(index)
         what = "removed kernels"
     elif _KEPT_RE.search(low) and _INSTALLED_RE.search(low):
-        kernels, whole = _installed(index)
+        kernels, whole = installed_kernels(index, history=False)   # kept now, not once installed
         what = "installed kernels"
     else:
         return []
