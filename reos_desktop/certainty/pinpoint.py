@@ -94,7 +94,9 @@ def _failing_pieces(failing: list, text: str, shift: int, held: list) -> list[li
         start, end = verdict.at[0] - shift, verdict.at[1] - shift
         if start < 0 or end > len(text):
             return None
-        left = max((m.end() for m in _LEFT_RE.finditer(text, 0, start) if m.end() <= start), default=0)
+        # (the search runs a little past the value so that "and", "but" starting its piece are seen as marks)
+        left = max((m.end() for m in _LEFT_RE.finditer(text, 0, min(len(text), start + 12)) if m.end() <= start),
+                   default=0)
         right = next((m.start() for m in _RIGHT_RE.finditer(text, end)), len(text))
         if _NEW_CLAUSE_RE.match(text[right:]) and not _ends_checked(text, right, shift, held):
             right = len(text)

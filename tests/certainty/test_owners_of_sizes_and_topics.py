@@ -154,3 +154,30 @@ def test_packages_managed_by_apk_is_the_package_manager():
     box = steady(package_manager="apk", os_name="Alpine Linux")
     claims = claim_list("It has 128 GB of RAM, packages managed by apk.", box)
     assert ("packages managed by apk", "verified") in claims, claims
+
+
+def test_in_one_group_but_not_in_another():
+    box = steady(users=[{"name": "mira", "uid": 1000, "gid": 1000, "home": "/home/mira", "shell": "/bin/fish"}],
+                 groups=[{"name": "lpadmin", "gid": 120, "members": ["mira"]},
+                         {"name": "plugdev", "gid": 46, "members": ["mira"]},
+                         {"name": "libvirt", "gid": 130, "members": []}])
+    assert claim_list("mira is in lpadmin but not in libvirt.", box) == [("mira is in lpadmin but not in libvirt",
+                                                                           "verified")]
+    claims = claim_list("mira is in lpadmin but not in plugdev.", box)
+    assert claims == [("mira is in lpadmin", "verified"), ("but not in plugdev", "contradicted")], claims
+
+
+def test_a_home_path_is_not_read_as_the_shell():
+    box = steady(users=[{"name": "runner", "uid": 999, "gid": 999, "home": "/home/runner", "shell": "/bin/bash"}])
+    claims = claim_list("runner has UID 999 and a nologin shell, with its home in /home/runner.", box)
+    assert ("and a nologin shell", "contradicted") in claims, claims
+    assert ("with its home in /home/runner", "verified") in claims, claims
+
+
+def test_a_port_of_outgoing_connections_is_the_far_ends():
+    net = tool("e5", "linux_network_info", {"interfaces": [], "listening": [], "connections": [
+        {"proto": "tcp", "local": "10.0.0.7:51522", "remote": "203.0.113.40:443", "state": "ESTABLISHED",
+         "pid": 812, "process": "gitlab-runner"}]})
+    claims = claim_list("gitlab-runner has one connection to 203.0.113.40 on 443.", net)
+    assert claims and all(s == "verified" for _, s in claims), claims
+    assert claim_list("gitlab-runner has one connection to 203.0.113.41:443.", net)[0][1] != "verified"

@@ -15,7 +15,8 @@ from reos_desktop.certainty.indexers import endpoint_host
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.network_parts import (
-    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, published_elsewhere, stranger_in_process_cell,
+    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, published_elsewhere, remote_port,
+    stranger_in_process_cell,
 )
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
@@ -306,6 +307,9 @@ _NAMED_BEFORE_RE = re.compile(r"^\W*(?!(?:port|ports|listening|listens|and|on|tc
 
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
+    remote = remote_port(reading, index, value)
+    if remote is not None:   # "3 connections to 203.0.113.40 on 443": the far end's port, not one held here
+        return remote
     negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
         s.state == "listening" and s.negated for s in reading.states))
     if re.search(r"(?:\bnot|\brather than|\binstead of|\bnever)\s+(?:on\s+)?(?:port\s+)?$", reading.low[:value.start]):

@@ -90,3 +90,27 @@ def published_elsewhere(reading: Reading, scope: list, port: int) -> Hit | None:
     shown = ", ".join(str(spec) for box in boxes for spec in box.rec["ports"]) or "no ports"
     return Hit(port in ports, boxes[0].eid, None, f"{boxes[0].name} publishes {shown}" +
                ("" if port in ports else f", not {port}"))
+
+
+_CONNECTION_WORDS = frozenset({"connection", "connections", "connected", "connecting", "talking", "talks", "session",
+                               "sessions", "outgoing", "outbound", "upstream", "remote"})
+
+
+def remote_port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"gitlab-runner has 3 connections to 203.0.113.40 on 443", "Open connections: Firefox has three ...
+    both on 443": a port said of connections is a connection's far end when one has it and nothing here
+    listens on it. Verified by such a connection; never contradicted here (the count and peers are checked
+    elsewhere)."""
+    port = int(value.value)
+    if not (reading.wordset | reading.context_words) & _CONNECTION_WORDS:
+        return None
+    glued = re.search(r"([\d.]+|\[[\da-f:]+\]):$", reading.text[:value.start])   # "10.8.0.6:3000": that host's port
+    if any(s.get("port") == port for lst in index.listings.get("ports", ()) for s in lst.members):
+        return None   # something here holds it: the port checks decide
+    ends = [(lst.eid, str(c.get("remote") or "")) for lst in index.listings.get("connections", ())
+            for c in lst.members if isinstance(c, dict)]
+    far = [(eid, end) for eid, end in ends if end.rsplit(":", 1)[-1] == str(port) and
+           (glued is None or end.rsplit(":", 1)[0].strip("[]") == glued.group(1).strip("[]"))]
+    if not far:
+        return None
+    return decide(index, [Hit(True, far[0][0], None, f"a connection to {far[0][1]}")])

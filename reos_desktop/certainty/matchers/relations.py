@@ -6,6 +6,7 @@ node a pod runs on; and ports and addresses (matchers/network.py).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
@@ -116,13 +117,25 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
         # own, so a true first one never verifies a false second one
         later = [m for m in chosen[1:4] if said and m.start > said.start() and
                  not re.search(r"\b(?:with|together|along|like|than|unlike|except|but|not)\b", reading.low[said.start():m.start])]
-        for mention in [chosen[0]] + later:
+        # "katarina is in lpadmin but not in sambashare": the group after "but not" is denied, the first is not
+        denied = [m for m in chosen[1:4] if said and m.start > said.start() and m not in later and
+                  _BUT_NOT_RE.search(reading.low[chosen[0].end:m.start])]
+        for mention in [chosen[0]] + later + denied:
             named_groups = [e for e in mention.entities if e.kind == "group"]
+            negated = mention in denied or (reading.negated and not denied)
             for member in members[:4]:   # "jenkins and gitlab-runner are members of docker"
                 if member.name.lower() != named_groups[0].name.lower() or named:   # "root is in group root"
                     # every snapshot's record of that group: the freshest one decides (decide)
-                    out.append(_membership(reading, index, member,
-                                           [g for g in named_groups if g.name == named_groups[0].name]))
+                    verdict = _membership(reading, index, member,
+                                          [g for g in named_groups if g.name == named_groups[0].name], negated)
+                    # each group named stands where its name does ("in lpadmin ✓ | but not in sambashare ✗")
+                    start = mention.start
+                    if mention in denied:   # the denial and its group are one piece: "but not in sambashare"
+                        start = chosen[0].end + _BUT_NOT_RE.search(reading.low[chosen[0].end:mention.start]).start()
+                    elif mention is not chosen[0] and (joint := _JOINT_RE.search(reading.low[:mention.start])):
+                        start = joint.start()   # "... in docker | and in sudo"
+                    out.append(replace(verdict, at=(start, mention.end)) if verdict is not None and
+                               (later or denied) else verdict)
     elif users and _ADMIN_RE.search(reading.low) and not re.search(r"\b(?:drop-?ins?|files?|rules?|entr(?:y|ies)|lines?)\b",
                                                                      reading.low):
         out.append(_admin(reading, index, users[0]))
@@ -185,13 +198,18 @@ def _placed_on(reading: Reading, node: Entity) -> bool:
     return False
 
 
-def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[Entity]) -> Verdict:
+_JOINT_RE = re.compile(r"\b(?:and|or)\s+(?:also\s+)?(?:in\s+)?(?:the\s+)?[`*]*$")
+_BUT_NOT_RE = re.compile(r"\b(?:but|and)\s+(?:is\s+|was\s+|she's\s+|he's\s+|it's\s+)?(?P<no>not|never)\b|"
+                         r"\bbut\s+(?P<nt>\w+n't)\b")
+
+
+def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[Entity], negated: bool) -> Verdict:
     hits = []
     for group in groups:
         members = [str(m) for m in group.rec.get("members") or []]
         primary = user.rec.get("gid") is not None and user.rec.get("gid") == group.rec.get("gid")
         ok = user.name in members or primary
-        hits.append(Hit(ok != reading.negated, group.eid, group.field,
+        hits.append(Hit(ok != negated, group.eid, group.field,
                         f"group {group.name} members={', '.join(members) or 'none'}" + (" (primary group)" if primary else "")))
     return decide(index, hits)
 
@@ -240,6 +258,11 @@ def _admin(reading: Reading, index: FactIndex, user: Entity) -> Verdict:
 _SHELLS = frozenset("bash zsh fish sh ash dash ksh mksh tcsh csh nologin false nushell nu xonsh elvish busybox".split())
 
 
+def _is_shell_path(text: str) -> bool:
+    """"/usr/sbin/nologin", "/bin/bash": a path whose last part is a shell."""
+    return text.startswith("/") and text.rstrip("/").rsplit("/", 1)[-1] in _SHELLS
+
+
 def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdict]:
     out = []
     if re.search(r"\b(?:no|without a?|cannot|can't) (?:login |interactive )?shell\b|\b(?:cannot|can't|can ?not) log ?in\b",
@@ -255,27 +278,34 @@ def _user_paths(reading: Reading, index: FactIndex, user: Entity) -> list[Verdic
         shell_word = None   # "Users with a login shell: root, postgres": the word after is an account, not a shell
     shell_word = shell_word or re.search(r"\b(bash|zsh|fish|sh|dash|ksh|tcsh|csh|nologin)\s+(?:login\s+)?shell\b",
                                          reading.low)   # "has a bash shell"
-    if shell_word and user.rec.get("shell") and \
-            not any(t.text.startswith("/") for t in reading.toks):
+    if shell_word and user.rec.get("shell") and not any(_is_shell_path(t.text) for t in reading.toks):
         actual = str(user.rec["shell"]).rsplit("/", 1)[-1]
-        out.append(decide(index, [Hit(shell_word.group(1) == actual, user.eid, user.field,
-                                      f"{user.name} shell={user.rec['shell']}")]))
+        verdict = decide(index, [Hit(shell_word.group(1) == actual, user.eid, user.field,
+                                     f"{user.name} shell={user.rec['shell']}")])
+        out.append(replace(verdict, at=shell_word.span(1)) if verdict is not None else verdict)
     for tok in reading.toks:
         if not tok.text.startswith("/") or len(tok.text) < 2:
             continue
         path = tok.text.rstrip("/")
-        if "shell" in reading.wordset or path.endswith(("sh", "nologin", "false")):
+        home = "home" in reading.wordset or path.startswith("/home")
+        if _is_shell_path(path) or "shell" in reading.wordset and not home:
             actual = str(user.rec.get("shell") or "")
             if actual:
-                out.append(decide(index, [Hit(path == actual, user.eid, user.field, f"{user.name} shell={actual}")]))
-        elif "home" in reading.wordset or path.startswith("/home"):
+                out.append(_placed(decide(index, [Hit(path == actual, user.eid, user.field,
+                                                      f"{user.name} shell={actual}")]), tok))
+        elif home:
             actual = str(user.rec.get("home") or "")
             if actual:
                 # "homes under /home": a folder the home lies in, not the home itself
                 under = re.search(r"\b(?:under|in|inside|below|beneath|within)\s*[`*\"']*$", reading.low[:tok.start])
                 ok = path == actual.rstrip("/") or bool(under) and actual.startswith(path + "/")
-                out.append(decide(index, [Hit(ok, user.eid, user.field, f"{user.name} home={actual}")]))
+                out.append(_placed(decide(index, [Hit(ok, user.eid, user.field, f"{user.name} home={actual}")]), tok))
     return out
+
+
+def _placed(verdict: Verdict | None, tok) -> Verdict | None:
+    """The verdict on the path at `tok` (pinpoint.py marks a wrong one alone)."""
+    return replace(verdict, at=(tok.start, tok.end)) if verdict is not None else verdict
 
 
 def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> list[Verdict]:
