@@ -181,3 +181,10 @@ def test_a_port_of_outgoing_connections_is_the_far_ends():
     claims = claim_list("gitlab-runner has one connection to 203.0.113.40 on 443.", net)
     assert claims and all(s == "verified" for _, s in claims), claims
     assert claim_list("gitlab-runner has one connection to 203.0.113.41:443.", net)[0][1] != "verified"
+
+
+def test_a_table_header_of_two_qualifiers_gives_the_cells_qualifier():
+    info = system_info()
+    info["data"]["swap"] = {"total_bytes": 2147483648, "used_bytes": 429496730, "percent": 20.0}   # 1.6 GiB left
+    table = "| Resource | Total | Free/available |\n|---|---|---|\n| Swap | 2 GiB | {n} GiB |"
+    assert status_containing(table.format(n="~1.6"), "1.6 GiB", info) == "verified"

@@ -174,9 +174,12 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
                    if not (isinstance(m, Entity) and left_out & set(m.names))]
         count = sum(1 for a in answers if a)
         unsure = any(a is None for a in answers)
-        if best is None or (complete and not best[1]):
-            best = (count, complete, [listing.eid], unsure)
-    return best if best else (0, False, [], True)
+        # a listing that holds the things named beats one that does not ("both CoreDNS pods" are in the
+        # all-namespaces listing, not in a complete listing of another namespace); then a complete one
+        holds = not names or any(isinstance(m, Entity) and set(m.names) & names for m in listing.members)
+        if best is None or (holds, complete) > (best[4], best[1]):
+            best = (count, complete, [listing.eid], unsure, holds)
+    return best[:4] if best else (0, False, [], True)
 
 
 def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:

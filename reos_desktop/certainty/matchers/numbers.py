@@ -140,7 +140,7 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
             best, best_dist = qual, dist
     if best is not None and best_dist <= 5:
         return best, best_dist
-    for word in reading.unit.context.lower().replace("%", "% ").split()[::-1]:
+    for word in re.split(r"[\s/|,]+", reading.unit.context.lower().replace("%", "% "))[::-1]:   # "Free/available"
         if word in _HEADER_QUAL:
             return _HEADER_QUAL[word], 9
     return None, 99
