@@ -45,6 +45,8 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
             continue
         if word == "started" and re.match(r"\s+(with|using|by|via)\b", after):
             continue  # "started with -Xmx4g": how it was started, not that it is
+        if word in ("failed", "failing") and re.match(r"\s+to\s+(?!be\b|start\b|come\b|run\b|stay\b)[a-z]", after):
+            continue  # "Traefik failed to get a certificate": an action that failed, not the thing's state
         if word in ("running", "started") and re.match(r"\s+(ubuntu|debian|fedora|arch|centos|rhel|kernel|linux|"
                                                          r"version|v?\d)", after):
             continue  # "you're running Ubuntu 24.04" names an OS, not a state

@@ -188,3 +188,12 @@ def test_a_table_header_of_two_qualifiers_gives_the_cells_qualifier():
     info["data"]["swap"] = {"total_bytes": 2147483648, "used_bytes": 429496730, "percent": 20.0}   # 1.6 GiB left
     table = "| Resource | Total | Free/available |\n|---|---|---|\n| Swap | 2 GiB | {n} GiB |"
     assert status_containing(table.format(n="~1.6"), "1.6 GiB", info) == "verified"
+
+
+def test_failed_to_do_something_is_not_a_failed_state():
+    boxes = tool("e6", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "c3", "name": "caddy", "image": "caddy:2", "state": "running", "status": "Up 6 days",
+         "created_at": "2026-11-16T08:00:00+00:00", "ports": ["0.0.0.0:443->443/tcp"]}]}, args={"all": True})
+    assert status_containing("caddy failed to get a certificate for photos.example.org.", "caddy", boxes) != \
+        "contradicted"
+    assert status_containing("caddy has failed.", "caddy", boxes) == "contradicted"
