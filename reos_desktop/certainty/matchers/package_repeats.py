@@ -13,7 +13,7 @@ time of its own the count may be over the package's whole life and stays unsuppo
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
