@@ -20,9 +20,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from reos_desktop.certainty.claims import extract_claims
+from reos_desktop.certainty.claims import ClaimUnit, extract_claims
 from reos_desktop.certainty.confidence import confidence
 from reos_desktop.certainty.judge import ClaimResult, judge
+from reos_desktop.certainty.lexicon import KIND_NOUNS
 from reos_desktop.certainty.people import People
 from reos_desktop.certainty.pinpoint import pinpoint_failures
 from reos_desktop.certainty.pronoun_topics import topics_after_description
@@ -36,6 +37,8 @@ from reos_desktop.certainty.reading import Mention, read
 from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
 
+_PRONOUN_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|its)\s", re.I)
+_KIND_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?the\s+([a-z]+)\s", re.I)
 _PRONOUN_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|they|they're|they’re)\s", re.I)
 # A clause whose subject is one of the machine's own measures ("Memory is tight, too", "Overall CPU sits at 64%")
 # turns to the machine: the thing named sentences before is no longer what the next clause measures.
@@ -94,6 +97,25 @@ def _recheck(data: dict, result: ClaimResult, cited: set[str], inherited: dict) 
     return again
 
 
+def _question_topic(question: str, index) -> list[Mention]:
+    """The question's one named thing ("how many restarts has checkout had?"), or nothing when it names none
+    or several."""
+    if not question.strip():
+        return []
+    mentions = [m for m in read(ClaimUnit((0, len(question)), question, question), index).mentions if not m.inherited]
+    if len({m.word.lower() for m in mentions}) != 1:
+        return []
+    return [Mention(m.word, -1, -1, m.entities, True) for m in mentions[:1]]
+
+
+def _about_topic(text: str, topic: list[Mention]) -> bool:
+    """Does a clause before any name of the answer's own open with "it" or "the <kind of the question's thing>"?"""
+    if _PRONOUN_LEAD_RE.match(text):
+        return True
+    lead = _KIND_LEAD_RE.match(text)
+    return bool(lead) and KIND_NOUNS.get(lead.group(1).lower()) in {e.kind for m in topic for e in m.entities}
+
+
 def verify_bundle(bundle: Any) -> VerificationResult:
     data = _as_dict(bundle)
     index = build_index(data)
@@ -104,6 +126,10 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     inherited: dict[int, list[str]] = {}
     last_sentence = -1
     people = People(index, data.get("question") or "")
+    # until the answer names a thing of its own, "It runs on empire-w3" is about the one thing the question named
+    topic = _question_topic(data.get("question") or "", index)
+    last_mentions: list = []
+    named_yet = False
     for unit in units:
         if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:
             # the first claim of a table row whose subject is a later cell ("| Oct 31 | sudo 1.9 → 1.9.1 |"):
@@ -115,6 +141,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         if said is not None:   # "and so is sarek": the clause before, said of sarek
             unit = replace(unit, parse=said, prev="")
         prev = last_mentions if unit.prev else []
+        if not named_yet and not prev and topic and _about_topic(unit.parse or unit.text, topic):
+            prev = topic
         # a rider ("on June 1") is judged as the answer wrote its clause and it, Markdown and all
         result, reading = judge(replace(unit, text=unit.shown) if unit.shown else unit, index, prev, people)
         if result is not None and unit.shown:
@@ -124,6 +152,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             inherited[id(result)] = [m.word for m in prev]
             results.append(result)
         own = [m for m in reading.mentions if not m.inherited]
+        named_yet = named_yet or bool(own)
         if unit.cell == "paren":
             continue   # an aside does not change what the next clause is about
         carried = [m for m in reading.mentions if m.inherited]

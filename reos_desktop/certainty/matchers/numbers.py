@@ -269,7 +269,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             cands, firm = (mine, True) if mine else (cands, firm)
         if dim == "pid" and cands and value.text in index.text_numbers() and \
                 not any(f.value == value.value for f in cands):
-            cands = []   # "(PID 4988)" of a process a log line names, not one of those running now
+            # "(PID 4988)" of a process a log line names, not one of those running now; but "main PID 88214"
+            # of a service is its unit's main PID, whatever else a log line numbers so
+            cands = [f for f in cands if "main" in f.words] if "main" in reading.wordset else []
         if not cands and dim == "pid":
             named = _pid_by_name(reading, index, int(value.value))
             if named is not None:

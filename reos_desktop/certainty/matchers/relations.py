@@ -174,7 +174,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if pods and not nodes:
         # "redis-0 runs on geo-3" with only the pod listing read: the node names the pods carry
         known = {str((p.rec.get("spec") or {}).get("nodeName")) for p in index.of_kind("pod")}
-        on = re.search(r"\b(?:runs?|running|scheduled|placed|sits?|is|lives?)\s+on\s+(?:node\s+)?([\w.-]+)", reading.low)
+        on = re.search(r"\b(?:runs?|running|scheduled|placed|sits?|is|was|lives?)\s+(?:(?:also|still|now|currently)\s+)?"
+                       r"(?:on|onto)\s+(?:the\s+)?(?:node\s+)?[`*'\"]*([\w.-]+)", reading.low)
         node = on.group(1) if on and on.group(1) in known else None
     if pods and node and nodes and not _placed_on(reading, nodes[0]):
         node = None   # "one node has the taint (that's hades)", "more than hermes has free": no placement said

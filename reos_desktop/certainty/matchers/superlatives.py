@@ -67,11 +67,19 @@ _TOP_N_RE = re.compile(rf"\b(?:top|first)\s+({_N_WORDS})\b|\b({_N_WORDS})\s+"
                        r"(?:top|biggest|largest|heaviest|busiest|hungriest|most)\b")
 
 
+# "gnome-shell isn't in the top six", "GNOME Shell doesn't even make the top five", "Slack isn't in the top list"
+_NOT_IN_TOP_RE = re.compile(r"\b(?:isn't|is\s+not|aren't|are\s+not|not|doesn't|does\s+not|don't|never)\s+"
+                            r"(?:even\s+|anywhere\s+)?(?:in|make|makes|among|appear\s+in|show\s+up\s+in)\s+"
+                            r"the\s+top\b")
+_WHOLE_TOP_RE = re.compile(r"\btop\s+(?:list|consumers|users|processes|entries|table)\b")
+
+
 def _top_n(low: str) -> int:
-    """How many the superlative is said of: "the top three" 3, "among the top" a handful, else 0 (one)."""
+    """How many the superlative is said of: "the top three" 3, "among the top" a handful, "the top list" the
+    whole list (-1), else 0 (one)."""
     m = _TOP_N_RE.search(low)
     if not m:
-        return 0
+        return -1 if _WHOLE_TOP_RE.search(low) else 0
     word = m.group(1) or m.group(2)
     if not word:
         return 5
@@ -93,7 +101,8 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         return min(hits) if hits else (50 if reading.context_words & entry[0] else 99)
     sorted_by = next((lst.scope.get("sort") for lst in index.listings.get("processes", ()) if lst.scope.get("sort")), None)
     doers = {"process", "processes", "program", "programs", "consumer", "consumers", "user", "users", "hog", "app"}
-    if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and reading.wordset & doers:
+    if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and \
+            (reading.wordset & doers or top_n):
         words = words | {sorted_by}   # "the top process is firefox" in a list sorted by CPU means by CPU
     said_kinds = reading.kinds & {"process", "fs", "pod", "device", "iface"}
     if _BIGGEST_PROCESS_RE.search(reading.low) and sorted_by in (None, "memory") and \
@@ -123,6 +132,8 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not facts:
             return [unknown(f"the {cls} listing is cut and not sorted by {attr}, so its maximum is unknown")]
         pick = max if superlative == "max" else min
+        if top_n and _NOT_IN_TOP_RE.search(reading.low):
+            return _not_in_top(index, facts, claimed_names[:1], top_n, attr, cls, pick is max)
         if top_n:   # "among the top CPU users", "the top three", "the two biggest workers": a member of the head
             head: list = []
             for f in sorted(facts, key=lambda f: -f.value if pick is max else f.value)[:top_n]:
@@ -153,6 +164,23 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
                                    f"{'highest' if pick is max else 'lowest'} {attr} ({best.value:g})")],
                        contradict=resolved)]
     return []
+
+
+def _not_in_top(index: FactIndex, facts: list, claimed: list[str], top_n: int, attr: str, cls: str,
+                most: bool) -> list[Verdict]:
+    """"gnome-shell isn't in the top six": contradicted when it is among the first six by that measure;
+    true when the listing (complete, or sorted by the measure) shows six others before it or not at all."""
+    order: list = []
+    for f in sorted(facts, key=lambda f: -f.value if most else f.value):
+        if f.entity not in [g.entity for g in order]:
+            order.append(f)
+    n = len(order) if top_n < 0 else top_n
+    if not claimed or len(order) < n:
+        return [unknown(f"fewer than {n} {cls} measured by {attr}")]
+    head = {name for f in order[:n] for name in f.entity.names}
+    inside = any(name in head or aliases(name) & head for name in claimed)
+    where = ", ".join(f.entity.name for f in order[:n])
+    return [decide(index, [Hit(not inside, order[0].eid, None, f"the first {n} by {attr}: {where}")])]
 
 
 _COMPARE_RE = re.compile(r"\b(more|less|fewer|higher|lower|bigger|smaller|larger|greater)\b(?:\s+\w+){0,2}?\s+than\b")
