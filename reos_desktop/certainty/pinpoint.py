@@ -24,7 +24,7 @@ from reos_desktop.certainty.statuses import combine
 _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
                       r"before|since|for|via|in|to)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
-_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s", re.I)
+_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s|\s\((?=[a-z])", re.I)
 # a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
@@ -48,6 +48,14 @@ def _cut(result, answer: str) -> list | None:
         return None
     failing = [v for v in parts if v.outcome != "verified"]
     held = [v for v in parts if v.outcome == "verified"]
+    apart = not held and len({v.outcome for v in failing}) > 1
+    if apart:
+        # "came back up at 20:58 (...) and ran for about 15 minutes": a wrong time and a duration nothing
+        # measured; the wrong value's piece is contradicted, the rest only unchecked
+        held = [v for v in failing if v.outcome != "contradicted"]
+        failing = [v for v in failing if v.outcome == "contradicted"]
+        if any(v.at is None for v in held):
+            return None
     if not failing or not held or any(v.at is None for v in failing):
         return None
     if combine(parts, False)[0] != result.status:
@@ -66,7 +74,8 @@ def _cut(result, answer: str) -> list | None:
         before = text[cursor:left].split()
         piece = text[left:right].split()
         stated = bool(piece) and piece[0].lower().strip("`*") in _VERBS and not re.search(r"\d", " ".join(piece))
-        if before and before[-1].lower().strip("`*") in _VERBS or stated:
+        unchecked = apart and not any(cursor <= v.at[0] - shift < left for v in held)
+        if before and before[-1].lower().strip("`*") in _VERBS or stated or unchecked:
             # "The exporter is | on 0.0.0.0:9187": a subject and its verb say nothing alone; nor does a subject
             # without its wrong state ("`blender` (PID 4242) is stopped" fails as a whole)
             left = cursor
@@ -82,6 +91,8 @@ def _cut(result, answer: str) -> list | None:
         out[-1] = _piece(result, text, last.span[0] - base, len(text), base, last.status, last.evidence,
                          last.reason, last.parts)
     failed = [p for p in out if p.status != "verified"]
+    if apart:
+        return out if len(out) > 1 and len({p.status for p in out}) > 1 else None
     if len(out) < 2 or not failed or len(failed) == len(out):
         return None
     return out
@@ -94,6 +105,8 @@ def _failing_pieces(failing: list, text: str, shift: int, held: list) -> list[li
         start, end = verdict.at[0] - shift, verdict.at[1] - shift
         if start < 0 or end > len(text):
             return None
+        while end > start + 1 and text[end - 1].isspace():
+            end -= 1   # a value read with the space after it ("20:58 ") still ends at its last character
         # (the search runs a little past the value so that "and", "but" starting its piece are seen as marks)
         left = max((m.end() for m in _LEFT_RE.finditer(text, 0, min(len(text), start + 12)) if m.end() <= start),
                    default=0)

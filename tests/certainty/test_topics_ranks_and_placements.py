@@ -80,3 +80,49 @@ def test_not_in_the_top_n_of_a_sorted_listing():
 
 def test_not_in_the_top_list_means_the_whole_list_shown():
     assert status_containing("Zoom isn't in the top list at all.", "Zoom", _by_memory()) == "contradicted"
+
+
+def _disk() -> dict:
+    return tool("e6", "linux_disk_usage", {"filesystems": [
+        {"device": "/dev/sda1", "mountpoint": "/", "fstype": "ext4", "total_bytes": 500_000_000_000,
+         "used_bytes": 206_000_000_000, "free_bytes": 294_000_000_000, "percent": 41.2}]})
+
+
+def test_a_bare_share_of_a_filesystem_is_the_part_in_use():
+    # 41.2% used, 58.8% free: "at about 55%" is neither, and a share said bare is the used one
+    assert status_containing("The root filesystem is at about 55%.", "55%", _disk()) == "contradicted"
+    assert status_containing("The root filesystem is at about 41%.", "41%", _disk()) == "verified"
+    assert status_containing("The root filesystem has about 59% free.", "59%", _disk()) == "verified"
+
+
+def test_a_pid_copied_with_two_digits_swapped():
+    status = tool("e3", "linux_service_status", {
+        "unit": "nginx.service", "load_state": "loaded", "active_state": "active", "sub_state": "running",
+        "unit_file_state": "enabled", "main_pid": 48213, "active_since": "2026-11-22T07:41:02+00:00"},
+        args={"name": "nginx"})
+    answer = "Status of nginx:\n\n- state: running\n- main PID: 48231\n"
+    assert status_containing(answer, "48231", status) == "contradicted"
+    assert status_containing(answer.replace("48231", "48213"), "48213", status) == "verified"
+
+
+def _kernel_log() -> dict:
+    return tool("e7", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
+        {"time": "2026-11-22T08:46:28+00:00", "unit": "k3s.service", "priority": "warning",
+         "message": "node_lifecycle_controller: node \"kiln-w2\" marked NotReady"},
+        {"time": "2026-11-22T09:02:11+00:00", "unit": "bluetooth.service", "priority": "info",
+         "message": "Bluetooth daemon 5.77"}]}, args={"since_minutes": 120})
+
+
+def test_a_clock_time_said_to_the_minute_and_a_few_minutes_off():
+    assert status_containing("At 08:49 kiln-w2 was marked NotReady.", "08:49", _kernel_log()) == "contradicted"
+    assert status_containing("At 08:46 kiln-w2 was marked NotReady.", "08:46", _kernel_log()) == "verified"
+    # about a time is looser: a quarter of an hour
+    assert status_containing("Around 08:50 kiln-w2 was marked NotReady.", "08:50", _kernel_log()) != "contradicted"
+
+
+def test_a_wrong_time_is_marked_apart_from_what_nothing_checked():
+    claims = claim_list('Bluetooth came back up at 08:58 (it logged "Bluetooth daemon 5.77") and ran for about '
+                        '15 minutes.', _kernel_log())
+    wrong = [t for t, s in claims if s == "contradicted"]
+    assert wrong and all("08:58" in t and "15 minutes" not in t for t in wrong), claims
+    assert any("15 minutes" in t and s == "unsupported" for t, s in claims), claims

@@ -311,6 +311,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
                 verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
                 continue
+        elif dim == "percent" and not reading.wordset & _FREE_WORDS and any(f.qual != "free" for f in cands):
+            # "the root filesystem is at about 55%": a share said bare is the part in use, not what is left
+            cands = [f for f in cands if f.qual != "free"]
         since = restated_since(reading, cands) if dim == "seconds" and not pinned else []
         if since:   # "up since 28 January at 06:12 — so roughly 31 days": how long since that start
             cands, pinned = since, True
@@ -327,7 +330,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
-        strong = strong or (bool(since) and firm)   # the clause before said what lasted
+        strong = strong or (bool(since) and firm) or _pid_mistyped(reading, index, value, dim, chosen)
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
             verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={_show(f.value, dim)}") for f in chosen])
@@ -359,6 +362,17 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdicts.append(verdict)
     _place(verdicts, placed, last)
     return [v for v in verdicts if v is not None]
+
+
+def _pid_mistyped(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
+    """"main PID: 48231" where the one PID the evidence could mean is 48213, and no item shows 48231 at all:
+    the PID was copied wrong, whichever thing the line is about."""
+    if dim != "pid" or len({f.value for f in chosen}) != 1 or value.text in index.text_numbers() or \
+            any(p.rec.get("pid") == value.value for p in index.of_kind("process")):
+        return False
+    actual = str(int(chosen[0].value))
+    said = str(int(value.value))
+    return "main" in reading.wordset | reading.context_words or (len(said) == len(actual) and said[:2] == actual[:2])
 
 
 def _pid_said_before(reading: Reading, value: Value) -> int | None:
@@ -455,6 +469,7 @@ def _round_share(value: Value, dim: str) -> bool:
     return dim == "percent" and value.approx == "about" and value.value % 5 == 0
 
 
+_FREE_WORDS = frozenset({"free", "available", "left", "remaining", "headroom", "spare", "empty", "unused", "room"})
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
 
 

@@ -9,6 +9,7 @@ time is bound to the recorded times of the thing the claim is about, or of the e
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 
@@ -179,9 +180,10 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
                        % 86400 - 43200) for v in views for h in hours)
         if value.step >= 60 and not value.approx:
             best = min(best, min(abs((v.hour * 60 + v.minute) - (h * 60 + minute)) * 60 for v in views for h in hours))
-        # a loose time is clearly wrong half again its slack away ("about 2:30" for 15:02), an exact one ten minutes
+        # a loose time is clearly wrong half again its slack away ("about 2:30" for 15:02), a clock said to the
+        # minute three minutes away ("08:49" for 08:46:28: the minutes were read, and read wrong)
         return best <= slack, best > (max(1.5 * slack, 6 * 60) if value.approx == "about" and slack < 3600 else
-                                      max(slack * 3, 10 * 60))
+                                      max(slack + 60, 150) if value.step == 60 else max(slack * 3, 10 * 60))
     if value.kind == "date":
         # a date is said in the machine's own calendar (the offset of `now`, else the record's), not in UTC:
         # "on March 12" is not an upgrade at 03:10 on March 13 in Tokyo, which is March 12 in UTC
@@ -220,8 +222,11 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not values:
         return []
     cands, firm = _candidates(reading, index)
-    out = []
+    out: list = []
+    placed, previous = 0, None
     for value in values:
+        # what each time decided stands where that time stands ("the first at 21:32 and the second at 22:19")
+        placed, previous = _place(out, placed, previous), value
         reading.take(value)
         day = _day_and_clock(reading, value) if value.kind == "time" else None
         if day is not None and day.kind == "date":
@@ -283,7 +288,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.event_verified = True
             if all(f.attr == "boot" for f in cands):   # "up since 07:39": the state word is the uptime's
                 reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
-        elif hits_wrong and firm and keyed and len(hits_wrong) == len(value_cands):
+        elif hits_wrong and firm and keyed and len(hits_wrong) == len(value_cands) and \
+                not _logged_then(reading, index, value):
             out.append(decide(index, hits_wrong))
         elif (found := any_timestamp(reading, index, value)) is not None and found.ok:
             out.append(decide(index, [found]))
@@ -291,7 +297,27 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         else:
             out.append(unknown(f"{value.text.strip()} does not match {_who(value_cands[0])}{value_cands[0].attr} "
                                f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
+    _place(out, placed, previous)
     return [v for v in out if v is not None]
+
+
+def _logged_then(reading: Reading, index: FactIndex, value: Value) -> bool:
+    """Is there a log line at the stated time that shares a word with the clause ("k3s marked it unresponsive
+    at 08:41" and "Node is unresponsive ..." at 08:41:12)? Then the time may well be right and the clause bound
+    to another record: it is not contradicted."""
+    said = {w for w in _WORD_RE.findall(reading.low) if len(w) > 3 and w not in STOPWORDS and w not in _WHEN_WORDS
+            and not w.isdigit()}
+    return any(f.attr == "event" and said & _line_words(f.text)[0] and _matches(value, f.when, index.now)[0]
+               for f in index.tfacts)
+
+
+def _place(verdicts: list, start: int, value: Value | None) -> int:
+    """Mark the verdicts from `start` on with the place of the time they judged; return where the next begin."""
+    if value is not None:
+        for i in range(start, len(verdicts)):
+            if verdicts[i] is not None and verdicts[i].at is None:
+                verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
+    return len(verdicts)
 
 
 _RESTART_VERBS = frozenset({"restarted", "started", "rebooted", "booted", "relaunched", "respawned", "reloaded"}) | \
