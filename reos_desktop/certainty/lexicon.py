@@ -76,6 +76,10 @@ STATE_PHRASES: dict[str, str] = {
     "loaded": "loaded", "not-found": "not-found",
     "pending": "pending", "succeeded": "succeeded", "completed": "succeeded",
     "imagepullbackoff": "imagepull", "errimagepull": "imagepull",
+    # a container's waiting or last-terminated reason, said as the pod's state
+    "containercreating": "containercreating", "container creating": "containercreating",
+    "podinitializing": "podinitializing", "createcontainerconfigerror": "configerror",
+    "oomkilled": "oomkilled", "oom-killed": "oomkilled", "oom killed": "oomkilled",
     "ready": "ready", "notready": "notready", "not ready": "notready",
     "healthy": "healthy", "unhealthy": "unhealthy",
     "fine": "fine", "ok": "fine", "okay": "fine", "in good shape": "fine", "all good": "fine",

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
+from reos_desktop.certainty.located_pods import located_pods
 from reos_desktop.certainty.names import pid_named, program_text
 from reos_desktop.certainty.lexicon import (
     COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
@@ -139,6 +140,10 @@ def _formatted_words(raw: str) -> set[str]:
 _CODE_BEFORE = frozenset("exit exited with error status return response http the source your this my".split())
 
 
+_BOOT_BEFORE = frozenset({"at", "on", "last", "next", "during", "after", "before", "since", "each", "every", "first",
+                          "this", "that", "the", "a", "previous", "current", "until", "till"})
+
+
 def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
     clause_kinds = {KIND_NOUNS[t.low] for t in toks if t.low in KIND_NOUNS} | \
         ({"user"} if any(t.low in ("you", "your", "you're", "she", "he", "she's", "he's") for t in toks) else set())
@@ -166,6 +171,9 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
         if low == "code" and i > 0 and toks[i - 1].low in _CODE_BEFORE:
             i += 1
             continue   # "exited with code 1", "exit code 137": not the VS Code package
+        if low == "boot" and i > 0 and toks[i - 1].low in _BOOT_BEFORE and "boot" not in formatted:
+            i += 1
+            continue   # "enabled at boot", "after the last boot": the moment, not the /boot filesystem
         found = index.lookup(low) or (index.lookup(low.rstrip(".,:")) if low[-1:] in ".,:" else [])
         if not found and "." in low and not low[0].isdigit():   # "Node.js" -> nodejs, node
             found = index.lookup(low.replace(".", "")) or index.lookup(low.rsplit(".", 1)[0])
@@ -285,6 +293,10 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
         or bool(re.match(r"^\W*\d{2,5}(?:\s*\([A-Za-z]|\s*$)", unit.prev or "") and re.match(r"^\W*\d{2,5}\b", text)))
     mentions, unknown = _link(index, toks, formatted, kinds_near)
     mentions, unknown = _join_cut_names(index, text, mentions, unknown)
+    located, node_at = located_pods(text, index, mentions + list(prev_mentions or []), Mention)
+    if located:   # "the replica on giza-w2 isn't ready": the pods of that workload on that node
+        mentions = [m for m in mentions if not any(m.start >= l.start and m.end <= l.end for l in located)] + located
+        unknown = [t for t in unknown if t.start not in node_at]
     if _KILLED_RE.search(text) or (_KILLED_RE.search(unit.prev or "") and not re.search(
             r"\b(?:is|are|was|were|has|have|runs?|uses?|using|running)\b", low)):
         # "the OOM killer killed a java process (PID 4988)": a process that is gone, not the java running now

@@ -126,3 +126,47 @@ def test_a_wrong_time_is_marked_apart_from_what_nothing_checked():
     wrong = [t for t, s in claims if s == "contradicted"]
     assert wrong and all("08:58" in t and "15 minutes" not in t for t in wrong), claims
     assert any("15 minutes" in t and s == "unsupported" for t, s in claims), claims
+
+
+def _cluster() -> dict:
+    def pod(name: str, node: str, ready: bool, waiting: str | None = None) -> dict:
+        state = {"waiting": {"reason": waiting}} if waiting else {"running": {"startedAt": "2026-11-22T08:00:00Z"}}
+        return {"kind": "Pod", "metadata": {"name": name, "namespace": "shop"}, "spec": {"nodeName": node},
+                "status": {"phase": "Pending" if waiting == "ContainerCreating" else "Running",
+                           "containerStatuses": [{"name": name.split("-")[0], "ready": ready, "restartCount": 0,
+                                                  "state": state}]}}
+    return tool("e2", "kubernetes_get", {"namespace": "shop", "items": [
+        pod("web-7d9f8b6c5-aaaaa", "kiln-w1", True), pod("web-7d9f8b6c5-bbbbb", "kiln-w2", False),
+        pod("worker-6f8d9c7b5a-qr7st", "kiln-w3", False, "ContainerCreating")]},
+        args={"resource": "pods", "namespace": "shop"})
+
+
+def test_a_replica_named_by_the_node_it_runs_on():
+    assert status_containing("web has 1 of 2 ready: the replica on kiln-w2 isn't ready.", "kiln-w2", _cluster()) \
+        == "verified"
+    assert status_containing("web has 1 of 2 ready: the replica on kiln-w1 isn't ready.", "kiln-w1", _cluster()) \
+        == "contradicted"
+
+
+def test_a_pod_stuck_creating_its_container():
+    assert status_containing("worker is stuck in ContainerCreating.", "ContainerCreating", _cluster()) == "verified"
+    assert status_containing("web-7d9f8b6c5-aaaaa is stuck in ContainerCreating.", "ContainerCreating",
+                             _cluster()) == "contradicted"
+
+
+def test_at_boot_is_a_moment_not_the_boot_filesystem():
+    from reos_desktop.certainty.claims import ClaimUnit
+    from reos_desktop.certainty.reading import read
+    from reos_desktop.certainty.steady import build_index
+
+    disks = tool("e4", "linux_disk_usage", {"filesystems": [
+        {"device": "/dev/sda1", "mountpoint": "/boot", "fstype": "ext4", "total_bytes": 1_000_000_000,
+         "used_bytes": 300_000_000, "free_bytes": 700_000_000, "percent": 30.0}]})
+    index = build_index({"now": "2026-11-22T10:00:00+00:00", "evidence": [disks]})
+
+    def kinds(text: str) -> set[str]:
+        return {e.kind for m in read(ClaimUnit((0, len(text)), text, text), index).mentions for e in m.entities}
+
+    assert "fs" not in kinds("It's enabled at boot")
+    assert "fs" not in kinds("The new kernel was installed after the last boot")
+    assert "fs" in kinds("/boot is 30% full")

@@ -111,6 +111,10 @@ def _process(rec: dict, state: str) -> bool | None:
     return None
 
 
+_WAITING_REASONS = {"containercreating": "containercreating", "podinitializing": "podinitializing",
+                    "configerror": "createcontainerconfigerror"}
+
+
 def _pod(rec: dict, state: str) -> bool | None:
     status = rec.get("status") if isinstance(rec.get("status"), dict) else {}
     phase = str(status.get("phase") or "")
@@ -132,6 +136,13 @@ def _pod(rec: dict, state: str) -> bool | None:
         return crash
     if state == "imagepull":
         return bool(waiting & {"imagepullbackoff", "errimagepull"})
+    if state in _WAITING_REASONS:
+        return _WAITING_REASONS[state] in waiting if readies or waiting - {""} else None
+    if state == "oomkilled":   # "Both of its pods were OOMKilled": the container's current or last end
+        ends = [str((c.get(k) or {}).get("terminated", {}).get("reason") or "").lower()
+                for c in status.get("containerStatuses") or [] if isinstance(c, dict)
+                for k in ("state", "lastState") if isinstance(c.get(k), dict)]
+        return "oomkilled" in ends if any(ends) else None
     if state in ("ready", "healthy", "notready") and not readies:
         # no container reported: the pod's Ready condition says it, and a pod not (yet) running is not ready
         cond = next((str(c.get("status")) for c in status.get("conditions") or [] if isinstance(c, dict)
