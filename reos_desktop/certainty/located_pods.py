@@ -32,3 +32,25 @@ def located_pods(text: str, index: FactIndex, near: list, mention_type) -> tuple
     if not mine:
         return [], set()
     return [mention_type(found.group(0), found.start(), found.end(), mine)], {found.start(1)}
+
+
+# "the crash-looping pod", "the crashing api pod", "the pending grafana pod": a pod told apart by its state
+_DESCRIBED_RE = re.compile(r"\bthe\s+(crash-?looping|crashlooping|crashing|failing|broken|unhealthy|restarting|pending|"
+                           r"stuck|unready|not-ready)\s+(?:([a-z][\w-]*)\s+)?(?:pod|container|replica)\b", re.I)
+_DESCRIBED_STATES = {"crash-looping": "restarting", "crashlooping": "restarting", "crashing": "restarting",
+                     "restarting": "restarting", "failing": "notready", "broken": "notready", "unhealthy": "notready",
+                     "unready": "notready", "not-ready": "notready", "pending": "pending", "stuck": "notready"}
+
+
+def described_pods(text: str, index: FactIndex, mention_type, state_of) -> list:
+    """A mention of the one pod a "the crash-looping pod" phrase describes, if exactly one pod is in that state."""
+    found = _DESCRIBED_RE.search(text)
+    if not found:
+        return []
+    state = _DESCRIBED_STATES[found.group(1).lower()]
+    name = (found.group(2) or "").lower()
+    pods = [p for p in index.of_kind("pod") if state_of(p, state) and
+            (not name or p.name.lower().startswith(name + "-") or name in p.names)]
+    if name and not pods:
+        return []
+    return [mention_type(found.group(0), found.start(), found.end(), pods)] if len(pods) == 1 else []
