@@ -170,3 +170,11 @@ def test_at_boot_is_a_moment_not_the_boot_filesystem():
     assert "fs" not in kinds("It's enabled at boot")
     assert "fs" not in kinds("The new kernel was installed after the last boot")
     assert "fs" in kinds("/boot is 30% full")
+
+
+def test_a_node_after_a_pods_state_is_where_it_runs_and_is_marked_alone():
+    claims = claim_list("The worker pod is stuck in ContainerCreating on kiln-w1.", _cluster())
+    assert any(s == "verified" and "ContainerCreating" in t and "kiln-w1" not in t for t, s in claims), claims
+    assert any(s == "contradicted" and "kiln-w1" in t and "ContainerCreating" not in t for t, s in claims), claims
+    assert status_containing("The worker pod is stuck in ContainerCreating on kiln-w3.", "kiln-w3", _cluster()) \
+        == "verified"

@@ -174,14 +174,19 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if pods and not nodes:
         # "redis-0 runs on geo-3" with only the pod listing read: the node names the pods carry
         known = {str((p.rec.get("spec") or {}).get("nodeName")) for p in index.of_kind("pod")}
-        on = re.search(r"\b(?:runs?|running|scheduled|placed|sits?|is|was|lives?)\s+(?:(?:also|still|now|currently)\s+)?"
-                       r"(?:on|onto)\s+(?:the\s+)?(?:node\s+)?[`*'\"]*([\w.-]+)", reading.low)
-        node = on.group(1) if on and on.group(1) in known else None
+        # "redis-0 is also on geo-3", "stuck in ContainerCreating on geo-2": "on" a name only pods give as a node
+        on = [m.group(1) for m in re.finditer(r"\b(?:on|onto)\s+(?:the\s+)?(?:node\s+)?[`*'\"]*([\w.-]+)", reading.low)
+              if m.group(1) in known]
+        node = on[0] if len(set(on)) == 1 else None
     if pods and node and nodes and not _placed_on(reading, nodes[0]):
         node = None   # "one node has the taint (that's hades)", "more than hermes has free": no placement said
     if pods and node:
-        out.append(decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
-                                      f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods]))
+        placed = decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
+                                    f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods])
+        where = re.search(rf"(?<![\w-]){re.escape(node.lower())}(?![\w-])", reading.low)
+        if placed is not None and where:   # "stuck in Pending on tezcatlipoca": only the node is wrong
+            placed = replace(placed, at=(where.start(), where.end()))
+        out.append(placed)
     return [v for v in out if v is not None]
 
 
