@@ -9,7 +9,7 @@ makes the verdict stale.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 
@@ -57,3 +57,13 @@ def names_match(claimed: str, entity_names: tuple[str, ...]) -> bool:
     from reos_desktop.certainty.names import aliases
 
     return bool(aliases(claimed) & set(entity_names))
+
+
+def place_verdicts(verdicts: list, start: int, value) -> int:
+    """Mark the verdicts from `start` on with the place of the value (anything with .start and .end) they
+    judged, unless already placed; return where the next value's verdicts begin."""
+    if value is not None:
+        for i in range(start, len(verdicts)):
+            if verdicts[i] is not None and verdicts[i].at is None:
+                verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
+    return len(verdicts)

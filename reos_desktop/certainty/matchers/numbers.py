@@ -9,13 +9,12 @@ the precision the claim states (tolerance.py).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
 from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
-from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -210,7 +209,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     _pids_in_parens(reading, index)
     placed, last = len(verdicts), None
     for value in reading.values:
-        placed, last = _place(verdicts, placed, last), value   # what the last value decided stands where it stands
+        placed, last = place_verdicts(verdicts, placed, last), value   # what the last value decided stands where it stands
         if value.kind not in _DIM or not reading.value_free(value):
             continue
         dim = _DIM[value.kind]
@@ -360,7 +359,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
             continue
         verdicts.append(verdict)
-    _place(verdicts, placed, last)
+    place_verdicts(verdicts, placed, last)
     return [v for v in verdicts if v is not None]
 
 
@@ -381,16 +380,6 @@ def _pid_said_before(reading: Reading, value: Value) -> int | None:
     if before and before[-1].kind == "pid":
         return int(before[-1].value)
     return None
-
-
-def _place(verdicts: list, start: int, value: Value | None) -> int:
-    """Mark the verdicts from `start` on with the place of the value they judged; return where the next begin."""
-    if value is None:
-        return len(verdicts)
-    for i in range(start, len(verdicts)):
-        if verdicts[i] is not None and verdicts[i].at is None:
-            verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
-    return len(verdicts)
 
 
 _PID_LIST_RE = re.compile(r"\(\s*\d{2,7}(?:\s*(?:,|and|&)\s*\d{2,7})*\s*\)")

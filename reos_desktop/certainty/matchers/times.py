@@ -9,13 +9,12 @@ time is bound to the recorded times of the thing the claim is about, or of the e
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
-from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.event_times import about_slack, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import same_version
@@ -226,7 +225,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     placed, previous = 0, None
     for value in values:
         # what each time decided stands where that time stands ("the first at 21:32 and the second at 22:19")
-        placed, previous = _place(out, placed, previous), value
+        placed, previous = place_verdicts(out, placed, previous), value
         reading.take(value)
         day = _day_and_clock(reading, value) if value.kind == "time" else None
         if day is not None and day.kind == "date":
@@ -297,7 +296,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         else:
             out.append(unknown(f"{value.text.strip()} does not match {_who(value_cands[0])}{value_cands[0].attr} "
                                f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
-    _place(out, placed, previous)
+    place_verdicts(out, placed, previous)
     return [v for v in out if v is not None]
 
 
@@ -309,15 +308,6 @@ def _logged_then(reading: Reading, index: FactIndex, value: Value) -> bool:
             and not w.isdigit()}
     return any(f.attr == "event" and said & _line_words(f.text)[0] and _matches(value, f.when, index.now)[0]
                for f in index.tfacts)
-
-
-def _place(verdicts: list, start: int, value: Value | None) -> int:
-    """Mark the verdicts from `start` on with the place of the time they judged; return where the next begin."""
-    if value is not None:
-        for i in range(start, len(verdicts)):
-            if verdicts[i] is not None and verdicts[i].at is None:
-                verdicts[i] = replace(verdicts[i], at=(value.start, value.end))
-    return len(verdicts)
 
 
 _RESTART_VERBS = frozenset({"restarted", "started", "rebooted", "booted", "relaunched", "respawned", "reloaded"}) | \
