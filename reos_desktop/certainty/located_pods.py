@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex
+from reos_desktop.certainty.matchers.entity_states import state_of
 
 _LOCATED_RE = re.compile(r"\bthe\s+(?:other\s+|second\s+|first\s+)?(?:one|replica|pod|instance|copy)\s+"
                          r"(?:on|running\s+on|scheduled\s+on)\s+(?:node\s+)?[`*'\"]*([\w.-]+)", re.I)
@@ -42,7 +43,7 @@ _DESCRIBED_STATES = {"crash-looping": "restarting", "crashlooping": "restarting"
                      "unready": "notready", "not-ready": "notready", "pending": "pending", "stuck": "notready"}
 
 
-def described_pods(text: str, index: FactIndex, mention_type, state_of) -> list:
+def described_pods(text: str, index: FactIndex, mention_type) -> list:
     """A mention of the one pod a "the crash-looping pod" phrase describes, if exactly one pod is in that state."""
     found = _DESCRIBED_RE.search(text)
     if not found:

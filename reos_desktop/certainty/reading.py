@@ -16,7 +16,6 @@ from functools import lru_cache
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
 from reos_desktop.certainty.located_pods import described_pods, located_pods
-from reos_desktop.certainty.matchers.entity_states import state_of
 from reos_desktop.certainty.names import pid_named, program_text
 from reos_desktop.certainty.lexicon import (
     COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
@@ -296,7 +295,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     mentions, unknown = _join_cut_names(index, text, mentions, unknown)
     located, node_at = located_pods(text, index, mentions + list(prev_mentions or []), Mention)
     if not any(e.kind == "pod" for m in mentions for e in m.entities):
-        located += described_pods(text, index, Mention, state_of)   # "the crash-looping pod has restarted 5 times"
+        located += described_pods(text, index, Mention)   # "the crash-looping pod has restarted 5 times"
     if located:   # "the replica on giza-w2 isn't ready": the pods of that workload on that node
         mentions = [m for m in mentions if not any(m.start >= l.start and m.end <= l.end for l in located)] + located
         unknown = [t for t in unknown if t.start not in node_at]

@@ -128,7 +128,6 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     people = People(index, data.get("question") or "")
     # until the answer names a thing of its own, "It runs on empire-w3" is about the one thing the question named
     topic = _question_topic(data.get("question") or "", index)
-    last_mentions: list = []
     named_yet = False
     for unit in units:
         if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:

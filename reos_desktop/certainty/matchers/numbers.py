@@ -458,7 +458,7 @@ def _round_share(value: Value, dim: str) -> bool:
     return dim == "percent" and value.approx == "about" and value.value % 5 == 0
 
 
-_FREE_WORDS = frozenset({"free", "available", "left", "remaining", "headroom", "spare", "empty", "unused", "room"})
+_FREE_WORDS = frozenset(QUALIFIER_GROUPS["free"] | {"headroom", "empty", "room"})
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
 
 
