@@ -40,6 +40,7 @@ class ClaimUnit:
     own_cites: bool = False   # its citation marks are its own, not the whole sentence's (several marks)
     rides: tuple[int, int] | None = None   # a rider ("on June 1"): the span of the clause it is read with
     shown: str = ""           # a rider: the answer's characters of the clause and the rider, Markdown and all
+    ridden: bool = False      # a rider reads this clause's time or place on its own ("2 were updated | on Friday")
 
 
 # Column headers that say nothing about what the cell is ("| Item | Value |").
@@ -199,7 +200,7 @@ class _Builder:
                     rider = self.add(r_start, r_end, ctx, prev_before, cites, cause=cause,
                                      parse=f"{prefix}{self.clean[c_start:left_end]}{self.clean[r_cue:said_end]}")
                     if rider and unit:
-                        rider.rides = unit.span
+                        rider.rides, unit.ridden = unit.span, True
                         rider.shown = self.answer[c_start:left_end] + self.answer[r_cue:r_end]
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, f"{context} {self.clean[c_start:main_end]}".strip(), prev, cites,
@@ -239,7 +240,7 @@ class _Builder:
                 rider = self.add(r_start, r_end, ctx, key, cites,
                                  parse=f"{lead}{self.clean[s:left_end]}{self.clean[r_cue:r_end]}")
                 if rider and unit:
-                    rider.rides = unit.span
+                    rider.rides, unit.ridden = unit.span, True
                     rider.shown = self.answer[s:left_end] + self.answer[r_cue:r_end]
             for p_start, p_end in paren or ():
                 self.add(p_start, p_end, f"{ctx} {self.clean[s:main_end]}", key, cites, cell="paren")

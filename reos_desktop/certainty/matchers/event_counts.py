@@ -95,6 +95,7 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
     tz = now.tzinfo if now is not None and now.tzinfo else timezone.utc
     placers, vague = _time_tests(reading, now, tz)
     sure, possible, eids, complete = set(), set(), [], True
+    sure_times = []
     for lst in lists:
         eids.append(lst.eid)
         days = lst.scope.get("since_days")
@@ -120,6 +121,7 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
                 name = (name, action, str(ev.get("time")), str(ev.get("to_version")))
             if act_sure and in_sure:
                 sure.add(name)
+                sure_times.append(when)
             if in_maybe:
                 possible.add(name)
     claimed = int(value.value)
@@ -128,9 +130,10 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
         detail += f" ({len(possible)} possibly)"
     if claimed == len(sure) == len(possible) and not vague:
         return decide(index, [Hit(True, e, None, detail) for e in eids])
-    if claimed < len(sure) and not vague and placers:
+    if claimed < len(sure) and not vague and (placers or _scope_holds_all(reading, index, sure_times, tz)):
         # with no time of its own, the clause may be narrowed by a rider, a heading or the question ("In total 5
-        # packages changed | today"): fewer than the whole history holds is not shown false
+        # packages changed | today"): fewer than the whole history holds is shown false only when the question
+        # and heading name no time, or one every counted event falls in
         return decide(index, [Hit(False, e, None, detail) for e in eids])
     if claimed > len(possible) and complete and not vague:
         return decide(index, [Hit(False, e, None, detail) for e in eids])
@@ -168,6 +171,32 @@ def _time_tests(reading: Reading, now: datetime | None, tz):
             tests.append(lambda when, sure=sure, maybe=maybe: (sure[0] <= when.hour < sure[1],
                                                                not maybe[0] <= when.hour < maybe[1]))
     return tests, vague
+
+
+# a date or a clock time in the question or heading: a scope this matcher cannot place events in from words alone
+_DATED_RE = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+                       r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:since|after|before|until|today|yesterday|tonight|ago)\b")
+
+
+def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> bool:
+    """A total said with no time of its own ("That's 4 package changes in total") is over what the question and
+    the heading ask about. Does that scope hold every event counted? With a question that names no time, it is
+    the whole history read; with a weekday, "this week" or "the last 7 days", each counted event must surely fall in it."""
+    if reading.unit.rides is not None or reading.unit.ridden or not times or any(t is None for t in times) or \
+            not index.question.strip():
+        return False   # with no question, what the answer was asked to cover is not known
+    scope = f"{index.question} {reading.unit.context}".lower()
+    if _DATED_RE.search(scope) or _VAGUE_RE.search(scope):
+        return False
+    tests, _ = _time_tests(_ScopeText(scope), index.now, tz)
+    return all(test(when.astimezone(tz))[0] for when in times for test in tests)
+
+
+class _ScopeText:
+    """The question and heading read for their time words only (no values: dates were ruled out above)."""
+
+    def __init__(self, low: str):
+        self.low, self.values = low, []
 
 
 def _before_window(tests, now: datetime | None, since_days) -> bool:

@@ -18,6 +18,7 @@ from reos_desktop.certainty.matchers.network_parts import (
     RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, published_elsewhere, remote_port,
     stranger_in_process_cell,
 )
+from reos_desktop.certainty.matchers.peer_protocols import check_peer_protocol
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
     WELL_KNOWN, check_exposure, judge_scope, reach_claim, scope_of, subject_sockets,
@@ -472,6 +473,8 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
     if bound and not known:   # "the local stub on 127.0.0.53": an address a socket is bound to
         return decide(index, [Hit(True, eid, None, f"{s.get('process') or 'a socket'} listens on {addr}:{s.get('port')}")
                               for eid, s in bound[:3]])
+    if known and (by_protocol := check_peer_protocol(reading, index, addr, known)) is not None:
+        return by_protocol
     if known:
         return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
                               for e in known])

@@ -1,0 +1,64 @@
+"""A total of package changes said with no time of its own, over the scope the question asked about, and the
+protocol a connection with an address is said to carry ("an SSH session from 10.1.2.3")."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, tool
+
+
+def _history() -> dict:
+    def event(day: int, action: str, package: str) -> dict:
+        return {"time": f"2026-11-{day:02d}T06:1{day % 10}:00+00:00", "action": action, "package": package,
+                "from_version": "1.0-1" if action != "install" else None,
+                "to_version": "1.1-1" if action != "remove" else None}
+    return tool("e5", "linux_package_history", {"source": "apt", "since": "2026-11-15T10:00:00+00:00", "events": [
+        event(16, "upgrade", "curl"), event(18, "upgrade", "libcurl4"), event(19, "install", "htop"),
+        event(20, "upgrade", "tzdata"), event(21, "remove", "nano")]}, args={"since_days": 7})
+
+
+_LIST = ("1. curl and libcurl4 were upgraded\n2. htop was installed\n3. tzdata was upgraded\n\n"
+         "That's {n} package changes in total.")
+
+
+def test_a_total_with_no_time_of_its_own_is_over_the_whole_history_the_question_asked_about():
+    question = "What changed on this machine over the last week?"
+    assert status_containing(_LIST.format(n=4), "4 package changes", _history(), question=question) == "contradicted"
+    assert status_containing(_LIST.format(n=5), "5 package changes", _history(), question=question) == "verified"
+
+
+def test_a_total_under_a_question_that_narrows_the_time_is_not_shown_false():
+    # the question asks about today only; the clause's total may well be of that
+    assert status_containing(_LIST.format(n=1), "1 package changes", _history(),
+                             question="Did anything get updated today?") != "contradicted"
+    # a loose time ("recently") is no scope to count in
+    assert status_containing(_LIST.format(n=4), "4 package changes", _history(),
+                             question="Anything upgraded recently?") != "contradicted"
+
+
+def _connections() -> dict:
+    def conn(local: str, remote: str, pid: int, process: str, status: str = "ESTABLISHED") -> dict:
+        return {"proto": "tcp", "local": local, "remote": remote, "status": status, "pid": pid, "process": process}
+    return tool("e6", "linux_network_info", {
+        "interfaces": [{"name": "eno1", "mac": "aa:bb:cc:00:11:22", "addresses": ["10.8.0.5/24"], "is_up": True}],
+        "listening": [{"proto": "tcp", "address": "0.0.0.0", "port": 22, "pid": 610, "process": "sshd"},
+                      {"proto": "tcp", "address": "0.0.0.0", "port": 445, "pid": 820, "process": "smbd"}],
+        "connections": [conn("10.8.0.5:445", "10.8.0.23:50110", 1822, "smbd"),
+                        conn("10.8.0.5:22", "10.8.0.40:41822", 5120, "sshd"),
+                        conn("10.8.0.5:22", "198.51.100.9:40444", 5188, "sshd", status="SYN_RECV")]})
+
+
+def test_an_ssh_session_from_an_address_whose_only_connection_is_smb_is_false():
+    assert status_containing("10.8.0.23 has an SSH session open.", "10.8.0.23", _connections()) == "contradicted"
+    assert status_containing("There is one SSH session, from 10.8.0.40.", "10.8.0.40", _connections()) == "verified"
+    assert status_containing("10.8.0.23 is connected over SMB.", "10.8.0.23", _connections()) == "verified"
+
+
+def test_the_protocol_is_read_next_to_its_own_address():
+    # "SSH" belongs to the first address; the second is an SMB client and nothing says otherwise
+    answer = "One SSH session from 10.8.0.40 and a file share client at 10.8.0.23."
+    assert status_containing(answer, "10.8.0.23", _connections()) != "contradicted"
+
+
+def test_a_half_open_connection_is_not_an_established_one():
+    assert status_containing("A second SSH connection from 198.51.100.9 is established.", "198.51.100.9",
+                             _connections()) == "contradicted"
