@@ -3,7 +3,7 @@ protocol a connection with an address is said to carry ("an SSH session from 10.
 
 from __future__ import annotations
 
-from tests.certainty._bundles import status_containing, tool
+from tests.certainty._bundles import status_containing, steady, tool
 
 
 def _history() -> dict:
@@ -62,3 +62,29 @@ def test_the_protocol_is_read_next_to_its_own_address():
 def test_a_half_open_connection_is_not_an_established_one():
     assert status_containing("A second SSH connection from 198.51.100.9 is established.", "198.51.100.9",
                              _connections()) == "contradicted"
+
+
+def _disks() -> dict:
+    def fs(device: str, mount: str, total: int, used: int) -> dict:
+        return {"device": device, "mountpoint": mount, "fstype": "ext4", "total_bytes": total, "used_bytes": used,
+                "free_bytes": total - used, "percent": round(100 * used / total, 1)}
+    return tool("e7", "linux_disk_usage", {"filesystems": [
+        fs("/dev/nvme0n1p2", "/", 500_000_000_000, 210_000_000_000),
+        fs("/dev/sdb1", "/srv/backup", 4_000_000_000_000, 3_100_000_000_000)]})
+
+
+def test_a_free_amount_said_of_no_named_thing_is_one_of_the_filesystems():
+    answer = "Backups go to the big disk. That one is 77.5% full, with about {free} free."
+    assert status_containing(answer.format(free="900 GB"), "900 GB", _disks()) == "verified"
+    assert status_containing(answer.format(free="1.5 TB"), "1.5 TB", _disks()) == "contradicted"
+
+
+def test_a_free_amount_is_read_against_the_filesystems_even_beside_the_machines_memory():
+    # the machine's memory total is a system-wide size too, but it has no free amount: a filesystem is meant
+    answer = "That one is 77.5% full, with about {free} free."
+    assert status_containing(answer.format(free="1.5 TB"), "1.5 TB", _disks(), steady()) == "contradicted"
+    assert status_containing(answer.format(free="900 GB"), "900 GB", _disks(), steady()) == "verified"
+
+
+def test_a_sum_over_the_filesystems_is_not_read_as_one_of_them():
+    assert status_containing("Altogether about 3.3 TB is used.", "3.3 TB", _disks(), steady()) != "contradicted"

@@ -307,9 +307,14 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             with_qual = [f for f in cands if f.qual == qual]
             if with_qual:
                 cands = with_qual
+                if not firm and _filesystem_amounts(reading, index, dim, qual, value) == with_qual:
+                    firm = pinned = True   # only filesystems have that amount: one of theirs is meant
             elif any(f.qual for f in cands) and dim in ("bytes", "percent"):
-                verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
-                continue
+                cands = _filesystem_amounts(reading, index, dim, qual, value)
+                if not cands:
+                    verdicts.append(unknown(f"no evidence for the {qual} amount {value.text.strip()}"))
+                    continue
+                pinned = True   # only filesystems have that amount: one of theirs is meant
         elif dim == "percent" and not reading.wordset & _FREE_WORDS and any(f.qual != "free" for f in cands):
             # "the root filesystem is at about 55%": a share said bare is the part in use, not what is left
             cands = [f for f in cands if f.qual != "free"]
@@ -439,6 +444,20 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
                               for f in near_misses])
     shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
+
+
+_SUM_WORDS = frozenset({"altogether", "combined", "together", "overall", "total", "sum", "between", "across"})
+
+
+def _filesystem_amounts(reading: Reading, index: FactIndex, dim: str, qual: str, value: Value) -> list[QFact]:
+    """"that one is 73% full with about 740 GB free": a free or used amount of bytes said of nothing the clause
+    names, where only filesystems have such an amount, is one of theirs. A bound ("less than 100 GB left") may
+    hold for a small partition, and a sum ("altogether 14 TiB is used") is of several: neither is read so."""
+    if dim != "bytes" or qual not in ("free", "used") or value.approx not in (None, "", "about") or \
+            reading.wordset & _SUM_WORDS:
+        return []
+    amounts = [f for f in index.qfacts if f.dim == dim and f.qual == qual]
+    return amounts if amounts and all(f.entity is not None and f.entity.kind == "fs" for f in amounts) else []
 
 
 def _one_measure(facts: list[QFact], exact: bool) -> bool:
