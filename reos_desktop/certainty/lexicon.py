@@ -146,6 +146,7 @@ COUNT_NOUNS: dict[str, str] = {
     "mounts": "filesystems", "node": "nodes", "nodes": "nodes", "upgrade": "package_events",
     "upgrades": "package_events", "update": "package_events", "updates": "package_events",
     "deployment": "deployments", "deployments": "deployments",
+    "change": "changes", "changes": "changes",   # counted only where the changes read are the package history's
 }
 
 NUMBER_WORDS = {"zero": 0, "no": 0, "one": 1, "a single": 1, "single": 1, "two": 2, "three": 3, "four": 4,

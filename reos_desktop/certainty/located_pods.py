@@ -51,7 +51,7 @@ def described_pods(text: str, index: FactIndex, mention_type) -> list:
     state = _DESCRIBED_STATES[found.group(1).lower()]
     name = (found.group(2) or "").lower()
     pods = [p for p in index.of_kind("pod") if state_of(p, state) and
-            (not name or p.name.lower().startswith(name + "-") or name in p.names)]
+            (not name or p.name.lower().startswith(name + "-") or f"-{name}-" in p.name.lower() or name in p.names)]
     if name and not pods:
         return []
     return [mention_type(found.group(0), found.start(), found.end(), pods)] if len(pods) == 1 else []

@@ -88,3 +88,28 @@ def test_a_free_amount_is_read_against_the_filesystems_even_beside_the_machines_
 
 def test_a_sum_over_the_filesystems_is_not_read_as_one_of_them():
     assert status_containing("Altogether about 3.3 TB is used.", "3.3 TB", _disks(), steady()) != "contradicted"
+
+
+def test_bare_changes_under_a_question_about_updates_are_the_package_historys():
+    question = "What got updated over the last week?"
+    answer = "- curl and libcurl4 were upgraded\n- htop was installed\n\nThat's {n} changes in total."
+    assert status_containing(answer.format(n=3), "3 changes", _history(), question=question) == "contradicted"
+    assert status_containing(answer.format(n=5), "5 changes", _history(), question=question) == "verified"
+    # the same words under a question about something else count nothing the history holds
+    assert status_containing(answer.format(n=3), "3 changes", _history(),
+                             question="What did I change in my shell config?") != "contradicted"
+
+
+def test_the_crashing_pod_named_by_the_middle_of_its_name():
+    pods = tool("e8", "kubernetes_get", {"namespace": "shop", "items": [
+        {"kind": "Pod", "metadata": {"name": "shop-api-7f9c-2xkqp", "namespace": "shop"}, "spec": {"nodeName": "n1"},
+         "status": {"phase": "Running", "containerStatuses": [
+             {"name": "api", "ready": False, "restartCount": 23,
+              "state": {"waiting": {"reason": "CrashLoopBackOff"}}}]}},
+        {"kind": "Pod", "metadata": {"name": "shop-api-7f9c-h8wzn", "namespace": "shop"}, "spec": {"nodeName": "n1"},
+         "status": {"phase": "Running", "containerStatuses": [
+             {"name": "api", "ready": True, "restartCount": 0,
+              "state": {"running": {"startedAt": "2026-11-22T08:00:00Z"}}}]}}]},
+        args={"resource": "pods", "namespace": "shop"})
+    assert status_containing("The crashing api pod has restarted 40 times.", "40 times", pods) == "contradicted"
+    assert status_containing("The crashing api pod has restarted 23 times.", "23 times", pods) == "verified"

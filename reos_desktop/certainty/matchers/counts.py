@@ -296,11 +296,23 @@ def _lead_in_colon(reading: Reading, value: Value) -> int | None:
 _PACKAGE_MANAGER_RE = re.compile(r"\b(?:package|packaging|dnf|apt|pacman|zypper|dpkg|yum|apk)\b")
 
 
+_UPDATES_RE = re.compile(r"\b(?:updat|upgrad|packag|install)")
+
+
+def _about_package_updates(reading: Reading, index: FactIndex) -> bool:
+    """"That's 6 changes in total" under "What got updated this week?": the changes are the package history's,
+    when that is the only history of changes read."""
+    kinds = set(index.listings)
+    return "package_events" in kinds and "files" not in kinds and \
+        bool(_UPDATES_RE.search(f"{index.question} {reading.unit.context}".lower()))
+
+
 def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
     if noun in ("events", "changes", "transactions", "operations") and \
-            _PACKAGE_MANAGER_RE.search(reading.low[value.end:value.extra.get("noun_end") or value.end + 40]):
+            (_PACKAGE_MANAGER_RE.search(reading.low[value.end:value.extra.get("noun_end") or value.end + 40]) or
+             noun == "changes" and _about_package_updates(reading, index)):
         # "seven package events", "five dnf transactions": the history's events, one by one
         from reos_desktop.certainty.matchers.event_counts import count_events
 

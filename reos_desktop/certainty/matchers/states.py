@@ -119,7 +119,9 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     head = _ATTRIBUTIVE_RE.match(reading.low, st.end) if _DETERMINER_END_RE.search(reading.low[:st.start]) else None
     if head and head.group(1) not in _NOT_A_HEAD:
         # "a, b and the crashing worker": a state word between a determiner and a noun is said of that noun
-        return [e for m in own if st.end <= m.start <= head.end() for e in m.entities]
+        # ("the crashing api pod" told apart by that state is one mention that holds it)
+        return [e for m in own if st.end <= m.start <= head.end() or m.start <= st.start and st.end <= m.end
+                for e in m.entities]
     before = [m for m in own if m.end <= st.start]
     if before and _unknown_closer(reading, before[-1], st):
         return []   # "its Postgres database, even though the `immich_postgres` container is up"
