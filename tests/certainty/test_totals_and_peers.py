@@ -113,3 +113,14 @@ def test_the_crashing_pod_named_by_the_middle_of_its_name():
         args={"resource": "pods", "namespace": "shop"})
     assert status_containing("The crashing api pod has restarted 40 times.", "40 times", pods) == "contradicted"
     assert status_containing("The crashing api pod has restarted 23 times.", "23 times", pods) == "verified"
+
+
+def test_in_a_list_of_holders_and_ports_each_port_is_read_with_its_own_item():
+    sockets = tool("e9", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        {"proto": "tcp", "address": "0.0.0.0", "port": 22, "pid": 610, "process": "sshd"},
+        {"proto": "tcp", "address": "0.0.0.0", "port": 9252, "pid": 990, "process": "gitlab-runner"},
+        {"proto": "tcp", "address": "0.0.0.0", "port": 5000, "pid": 1210, "process": "docker-proxy"}]})
+    answer = "**Listening:** sshd on 22, the runner's metrics endpoint on 9252, the registry mirror via docker-proxy on {p}."
+    assert status_containing(answer.format(p=5000), "9252", sockets) == "verified"
+    assert status_containing(answer.format(p=5000), "docker-proxy on 5000", sockets) == "verified"
+    assert status_containing(answer.format(p=22), "docker-proxy on 22", sockets) == "contradicted"
