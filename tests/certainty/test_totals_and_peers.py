@@ -124,3 +124,21 @@ def test_in_a_list_of_holders_and_ports_each_port_is_read_with_its_own_item():
     assert status_containing(answer.format(p=5000), "9252", sockets) == "verified"
     assert status_containing(answer.format(p=5000), "docker-proxy on 5000", sockets) == "verified"
     assert status_containing(answer.format(p=22), "docker-proxy on 22", sockets) == "contradicted"
+
+
+def _postgres_log() -> dict:
+    def line(hhmmss: str, message: str) -> dict:
+        return {"time": f"2026-11-22T{hhmmss}+00:00", "unit": "postgresql@16-main.service", "priority": "info",
+                "message": message}
+    return tool("e10", "linux_recent_logs", {"source": "journal", "unit": "postgresql@16-main.service", "entries": [
+        line("08:02:44", '[31877] FATAL:  password authentication failed for user "etl"'),
+        line("08:17:44", '[32410] FATAL:  password authentication failed for user "etl"'),
+        line("09:05:19", "[1195] LOG:  archive command failed with exit code 82"),
+        line("09:05:19", "[1195] DETAIL:  The failed archive command was: pgbackrest archive-push 0000000100C5")]},
+        args={"unit": "postgresql@16-main", "since_minutes": 120})
+
+
+def test_a_count_said_with_its_clock_time_counts_the_kind_of_line_logged_then():
+    assert status_containing("WAL archiving failed once at 09:05.", "once", _postgres_log()) == "verified"
+    assert status_containing("WAL archiving failed three times, the last at 09:05.", "three times",
+                             _postgres_log()) != "verified"

@@ -48,8 +48,12 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         # "dropped twice": how often it happened, not how many lines tell of it — a disconnect is logged by
         # the driver, the supplicant and NetworkManager within seconds, and that is one drop
         dated = [(e.get("time"), str(e.get("message", "")).lower()) for lst in lists for e in lst.members]
-        count = len(_occurrences([(t, m) for t, m in dated if all(w.lower() in m for w in wanted) and
-                                  concepts <= _concepts(m)]))
+        dated = [(t, m) for t, m in dated if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
+        shapes = _shapes_at_said_times(reading, dated)
+        if shapes:   # "WAL archiving failed once at 14:05": the lines at 14:05 show which kind of line is meant
+            dated = [(t, m) for t, m in dated if _shape(m) in shapes]
+            matching = [(lst, m) for lst, m in matching if _shape(m) in shapes]
+        count = len(_occurrences(dated))
     repeats = [int(r.group(1)) for _, m in matching for r in [re.search(r"\(x(\d+)\)$", m)] if r]
     if repeats:   # a Kubernetes event stands for every time it happened: "Failed ... (x37)"
         count += sum(repeats) - len(repeats)
@@ -77,6 +81,23 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
     return unknown(f"{count} matching log lines in the evidence read", *eids)
 
 
+def _shape(message: str) -> str:
+    return re.sub(r"\d+", "#", message)
+
+
+def _shapes_at_said_times(reading: Reading, dated: list[tuple[object, str]]) -> set[str]:
+    """The kinds of line (digits aside) logged at the clock times the clause states, to the minute."""
+    from reos_desktop.evidence.canonical import parse_time
+
+    said = {(v.value[0], v.value[1]) for v in reading.values if v.kind == "time" and not v.value[3]}
+    shapes = set()
+    for t, message in dated:
+        when = parse_time(t) if isinstance(t, str) else None
+        if when is not None and (when.hour, when.minute) in said:
+            shapes.add(_shape(message))
+    return shapes
+
+
 _SAME_EVENT_S = 30.0
 _PLAIN = frozenset("with from that this were there last hours today then also again looked tried".split())
 
@@ -91,9 +112,9 @@ def _occurrences(lines: list[tuple[object, str]]) -> list[list[str]]:
     groups: list[list[str]] = []
     last = None
     for when, message in dated:
-        shape = re.sub(r"\d+", "#", message)
+        shape = _shape(message)
         if groups and when is not None and last is not None and (when - last).total_seconds() <= _SAME_EVENT_S and \
-                shape not in {re.sub(r"\d+", "#", m) for m in groups[-1]}:
+                shape not in {_shape(m) for m in groups[-1]}:
             groups[-1].append(message)
         else:
             groups.append([message])
