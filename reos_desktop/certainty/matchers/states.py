@@ -48,6 +48,11 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
     for i, st in enumerate(reading.states):
         if i in reading.used_states or st.state == "listening":
             continue
+        if any(m.start <= st.start and st.end <= m.end and m.word.lower().startswith("the ")
+               for m in reading.mentions if not m.inherited):
+            # "the crashing api pod", "the Pending pod": the state picked the pod out, so it tells nothing of it
+            reading.used_states.add(i)
+            continue
         event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
         if st.word in _PAST_EVENT and _FREQUENCY_RE.match(reading.low[st.end:]):
             event = True   # "failed twice", "crashed three times": events counted, not the state now
@@ -119,9 +124,7 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     head = _ATTRIBUTIVE_RE.match(reading.low, st.end) if _DETERMINER_END_RE.search(reading.low[:st.start]) else None
     if head and head.group(1) not in _NOT_A_HEAD:
         # "a, b and the crashing worker": a state word between a determiner and a noun is said of that noun
-        # ("the crashing api pod" told apart by that state is one mention that holds it)
-        return [e for m in own if st.end <= m.start <= head.end() or m.start <= st.start and st.end <= m.end
-                for e in m.entities]
+        return [e for m in own if st.end <= m.start <= head.end() for e in m.entities]
     before = [m for m in own if m.end <= st.start]
     if before and _unknown_closer(reading, before[-1], st):
         return []   # "its Postgres database, even though the `immich_postgres` container is up"
