@@ -141,33 +141,38 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
 
 
 def _time_tests(reading: Reading, now: datetime | None, tz):
+    """The tests for the time a clause names, in its words and its values."""
+    return time_tests_of(reading.low, reading.values, now, tz)
+
+
+def time_tests_of(low: str, values: list[Value], now: datetime | None, tz):
     """Tests that place an event in or out of the time the claim names: each gives (surely in, surely out)."""
     from reos_desktop.certainty.matchers.times import _matches
 
     tests = []
-    for v in reading.values:
+    for v in values:
         if v.kind in ("date", "time", "datetime", "ago"):
             tests.append(lambda when, v=v: _matches(v, when, now))
-    vague = bool(_VAGUE_RE.search(reading.low))
+    vague = bool(_VAGUE_RE.search(low))
     if now is not None:
         today = now.astimezone(tz).date()
-        for m in _WEEKDAY_RE.finditer(reading.low):
+        for m in _WEEKDAY_RE.finditer(low):
             back = (today.weekday() - _WEEKDAYS.index(m.group(1))) % 7
-            if re.search(r"\blast\s+$", reading.low[max(0, m.start() - 6):m.start()]) and back == 0:
+            if re.search(r"\blast\s+$", low[max(0, m.start() - 6):m.start()]) and back == 0:
                 back = 7
             day = today - timedelta(days=back)
             tests.append(lambda when, day=day: (when.date() == day, when.date() != day))
-        if re.search(r"\bthis\s+week\b", reading.low):
+        if re.search(r"\bthis\s+week\b", low):
             start = today - timedelta(days=today.weekday())
             tests.append(lambda when, start=start: (when.date() >= start, when.date() < start))
-        m = re.search(r"\b(?:last|past|previous)\s+(\d+|two|three|four|five|six|seven)?\s*(hour|day|week)s?\b", reading.low)
+        m = re.search(r"\b(?:last|past|previous)\s+(\d+|two|three|four|five|six|seven)?\s*(hour|day|week)s?\b", low)
         if m:
             word = m.group(1) or "1"
             n = int(word) if word.isdigit() else {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[word]
             span = timedelta(hours=n) if m.group(2) == "hour" else timedelta(days=n * (7 if m.group(2) == "week" else 1))
             tests.append(lambda when, s=now - span: (when >= s, when < s - timedelta(hours=1)))
     for part, (sure, maybe) in _PARTS.items():
-        if re.search(rf"\b{part}\b", reading.low):
+        if re.search(rf"\b{part}\b", low):
             tests.append(lambda when, sure=sure, maybe=maybe: (sure[0] <= when.hour < sure[1],
                                                                not maybe[0] <= when.hour < maybe[1]))
     return tests, vague
@@ -188,15 +193,8 @@ def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> boo
     scope = f"{index.question} {reading.unit.context}".lower()
     if _DATED_RE.search(scope) or _VAGUE_RE.search(scope):
         return False
-    tests, _ = _time_tests(_ScopeText(scope), index.now, tz)
+    tests, _ = time_tests_of(scope, [], index.now, tz)   # no values: dates were ruled out above
     return all(test(when.astimezone(tz))[0] for when in times for test in tests)
-
-
-class _ScopeText:
-    """The question and heading read for their time words only (no values: dates were ruled out above)."""
-
-    def __init__(self, low: str):
-        self.low, self.values = low, []
 
 
 def _before_window(tests, now: datetime | None, since_days) -> bool:

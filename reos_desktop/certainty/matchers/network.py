@@ -306,12 +306,11 @@ _NAMED_BEFORE_RE = re.compile(r"^\W*(?!(?:port|ports|listening|listens|and|on|tc
                               r"\s+(?:on|at|:)\s+(?:port\s+|tcp\s+|udp\s+)?$")
 
 
-def _segment_mentions(reading: Reading, value: Value) -> list[Entity]:
+def _own_item(reading: Reading, value: Value, everything: list[Entity]) -> list[Entity]:
     """"sshd on 22, the runner's metrics endpoint on 9252, docker-proxy on 5000": in a list of holders and their
     ports, a port's holder is named in its own item; a name in another item is not it."""
     ports = [v for v in reading.values if v.kind == "port"]
-    everything = [e for m in reading.mentions for e in m.entities]
-    if len(ports) < 2 or not any(p.end <= value.start for p in ports):
+    if not everything or len(ports) < 2 or not any(p.end <= value.start for p in ports):
         return everything
     cut = max(reading.text.rfind(",", 0, value.start), reading.text.rfind(";", 0, value.start))
     if cut < 0 or not any(p.end <= cut for p in ports):
@@ -334,7 +333,7 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     own = [m for m in reading.mentions if not m.inherited]
     if own and all(m.start >= value.end for m in own) and _NAMED_BEFORE_RE.search(reading.text[:value.start]):
         everything = []   # "KDE Connect on 1716 and tailscaled on 41641": 1716's holder is named before it, unread
-    everything = _segment_mentions(reading, value) if everything else everything
+    everything = _own_item(reading, value, everything)
     scope = [e for e in everything if e.kind in ("service", "process", "container", "pod", "k8s_service",
                                                  "unit_file", "package")]
     holders = _port_facts(index, port)

@@ -31,7 +31,7 @@ def _own_words(low: str, addr: str) -> list[str] | None:
     at = low.find(addr)
     if at < 0:
         return None
-    starts = [m for m in _ADDRESS_RE.finditer(low)]
+    starts = list(_ADDRESS_RE.finditer(low))
     left = max([m.end() for m in starts if m.end() <= at] or [0])
     right = min([m.start() for m in starts if m.start() >= at + len(addr)] or [len(low)])
     return re.findall(r"[a-z0-9]+", low[left:right])
