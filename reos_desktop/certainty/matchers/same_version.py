@@ -48,7 +48,11 @@ def check_same_version(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(v)
     reading.listing_claim = True
     reading.release_sameness = True   # not also a claim that every node qualifies for something
-    if named and not _EVERY_RE.search(reading.low):
+    own_stated = [v for v in reading.values if v.kind in _VERSION_KINDS]
+    if len(named) >= 2 and not own_stated and not _EVERY_RE.search(reading.low):
+        # "barracuda runs the same k3s version as bonito-1": the named nodes against each other
+        ok = len({held[n.name][0] for n in named if n.name in held}) == 1
+    elif named and not _EVERY_RE.search(reading.low):
         stated = _stated(reading, index)
         if not stated:
             return []

@@ -1,0 +1,73 @@
+"""What a cluster's nodes run, compared across the nodes: each node's system (its osImage), the only node that
+runs one, how many minor releases one release stands from another, and which node alone has the newest."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, steady, tool
+
+
+def _node(name: str, kubelet: str, image: str | None, control: bool = False) -> dict:
+    labels = {"kubernetes.io/hostname": name}
+    if control:
+        labels["node-role.kubernetes.io/control-plane"] = ""
+    info = {"kubeletVersion": kubelet, "containerRuntimeVersion": "containerd://1.7.22"}
+    if image:
+        info["osImage"] = image
+    return {"kind": "Node", "metadata": {"name": name, "labels": labels},
+            "status": {"conditions": [{"type": "Ready", "status": "True"}], "nodeInfo": info}}
+
+
+def _nodes(*nodes: dict) -> dict:
+    return tool("e2", "kubernetes_get", {"context": "default", "namespace": None, "items": list(nodes)},
+                args={"resource": "nodes"})
+
+
+def _fleet() -> dict:
+    return _nodes(_node("larch", "v1.31.2+k3s1", "Rocky Linux 9.4 (Blue Onyx)", control=True),
+                  _node("spruce", "v1.31.2+k3s1", "Rocky Linux 9.4 (Blue Onyx)"),
+                  _node("cedar", "v1.30.6+k3s1", "Debian GNU/Linux 12 (bookworm)"),
+                  _node("birch", "v1.31.3+k3s1", "Ubuntu 22.04.5 LTS"))
+
+
+_TABLE = "| Node | OS |\n|---|---|\n| spruce | Rocky 9.4 |\n| cedar | {cedar} |\n"
+
+
+def test_a_node_row_names_that_nodes_own_system():
+    assert status_containing(_TABLE.format(cedar="Debian 12"), "Rocky 9.4", _fleet()) == "verified"
+    assert status_containing(_TABLE.format(cedar="Debian 12"), "Debian 12", _fleet()) == "verified"
+    assert status_containing(_TABLE.format(cedar="Ubuntu 22.04"), "Ubuntu 22.04", _fleet()) == "contradicted"
+    assert status_containing(_TABLE.format(cedar="Debian 11"), "Debian 11", _fleet()) == "contradicted"
+
+
+def test_the_only_node_running_a_system_is_checked_against_every_node():
+    assert status_containing("cedar is the only node running Debian.", "only node", _fleet()) == "verified"
+    assert status_containing("larch is the only node running Rocky.", "only node", _fleet()) == "contradicted"
+    assert status_containing("birch is the only node not running Rocky.", "only node", _fleet()) == "contradicted"
+
+
+def test_a_node_whose_system_was_not_read_decides_nothing():
+    nodes = _nodes(_node("larch", "v1.31.2+k3s1", "Rocky Linux 9.4 (Blue Onyx)", control=True),
+                   _node("cedar", "v1.30.6+k3s1", None))
+    assert status_containing("cedar is the only node running Debian.", "only node", nodes) != "verified"
+    assert status_containing("cedar is the only node running Debian.", "only node", nodes) != "contradicted"
+
+
+def test_minor_releases_behind_or_ahead_are_counted_against_the_named_release():
+    assert status_containing("cedar is one minor release behind the rest.", "cedar", _fleet()) == "verified"
+    assert status_containing("cedar is two minor releases behind.", "cedar", _fleet()) == "contradicted"
+    assert status_containing("birch is one minor release ahead of cedar.", "birch", _fleet()) == "verified"
+    assert status_containing("spruce is one minor release newer than the control plane.", "spruce",
+                             _fleet()) == "contradicted"
+    kubectl = steady(installed_packages={"kubectl": "1.32.1-1.1"})
+    assert status_containing("kubectl is one minor release newer than the control plane.", "kubectl", _fleet(),
+                             kubectl) == "verified"
+
+
+def test_the_only_node_on_the_newest_release():
+    assert status_containing("Only birch is on the latest patch release.", "birch", _fleet()) == "verified"
+    assert status_containing("Only spruce is on the latest patch release.", "spruce", _fleet()) == "contradicted"
+
+
+def test_two_named_nodes_on_the_same_release():
+    assert status_containing("larch runs the same k3s version as spruce.", "larch", _fleet()) == "verified"
+    assert status_containing("larch runs the same k3s version as cedar.", "larch", _fleet()) == "contradicted"
