@@ -61,6 +61,17 @@ def endpoint_host(endpoint: str) -> str:
     return _ip(end)
 
 
+def _image_tag_version(ix: FactIndex, image_ent: Entity, image: str, eid: str) -> None:
+    """"mariadb:10.11" runs MariaDB 10.11: a tag that is a release (major.minor at least) is the image's version.
+    A tag names a line of releases, so only what it states is known ("10.11", not "10.11.6")."""
+    last = image.split("@", 1)[0].rsplit("/", 1)[-1]
+    tag = last.split(":", 1)[1] if ":" in last else ""
+    if re.match(r"^v?\d+\.\d+", tag):
+        for alias in image_ent.names:
+            if ":" not in alias:
+                ix.versions.setdefault(alias, []).append((tag.lstrip("vV"), eid, None))
+
+
 def index_system_info(ix: FactIndex, item: Item, data: dict) -> None:
     e = item.id
     ix.add_q("percent", data.get("cpu_percent"), "cpu.percent", "cpu processor usage utilization load busy", e,
@@ -171,7 +182,8 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
         image = str(box.get("image") or "")
         ent = ix.add_entity(Entity("container", name, e, box), *names)
         if image:
-            ix.add_entity(Entity("image", image, e, box), *image_names(image))
+            image_ent = ix.add_entity(Entity("image", image, e, box), *image_names(image))
+            _image_tag_version(ix, image_ent, image, e)
         members.append(ent)
         up = _UP_RE.search(str(box.get("status") or ""))
         if up:

@@ -133,6 +133,7 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
                 reading.used_states.update(range(len(reading.states)))
     verdicts.extend(_leftovers(reading, index))
+    verdicts = _own_cell(verdicts, unit, reading)
     if not verdicts:
         user = check_user_words(reading, index)
         if user:
@@ -175,6 +176,25 @@ def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bo
         out.append(replace(verdict, at=(named[0].start, named[0].end)) if len(named) == 1 and verdict.at is None
                    else verdict)
     return out
+
+
+def _own_cell(verdicts: list[Verdict], unit: ClaimUnit, reading: Reading) -> list[Verdict]:
+    """A table cell is read after its row's first cell ("nextcloud-db (MariaDB 10.11) Status: Up 6 days"); a
+    failure placed on a release that first cell states is the first cell's own claim, judged there, not this
+    one's. (A port or address in the first cell is what the row is about: "8000/tcp | python3" is one claim.)"""
+    if unit.cell != "value":
+        return verdicts
+    own = unit.parse.rfind(unit.text.strip())
+    if own <= 0:
+        return verdicts
+    releases = {(v.start, v.end) for v in reading.values if v.kind in ("version", "decimal") and v.end <= own}
+    words = {w for w in re.findall(r"[a-z0-9][\w.-]+", unit.text.lower()) if len(w) > 1}
+
+    def about_this_cell(verdict: Verdict) -> bool:   # "port 8000 is held by nginx": names this cell's value
+        reason = verdict.reason.lower()
+        return any(re.search(r"(?<![\w.-])" + re.escape(w) + r"(?![\w-])", reason) for w in words)
+    return [v for v in verdicts if v.outcome == "verified" or v.at is None or v.at not in releases
+            or about_this_cell(v)]
 
 
 def _one_phrase(values: list, text: str) -> bool:

@@ -24,7 +24,7 @@ DISTROS = ("ubuntu", "debian", "fedora", "centos", "rhel", "red hat", "rocky", "
            "archlinux", "manjaro", "opensuse", "suse", "sles", "linux mint", "pop!_os", "pop_os", "elementary os",
            "gentoo", "alpine linux", "alpine", "nixos", "void linux", "kali", "raspbian", "amazon linux", "oracle linux", "endeavouros",
            "zorin", "mx linux", "slackware", "clear linux")
-_DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+enterprise linux(?: server)?|\s+gnu/linux|\s+linux)?(?:\s+(v?\d+(?:\.\d+)*))?",
+_DISTRO_RE = re.compile(r"(?<![\w:/.-])(" + "|".join(re.escape(d) for d in DISTROS) + r")(?![\w:/-])(?:\s+enterprise linux(?: server)?|\s+gnu/linux|\s+linux|\s+leap|\s+tumbleweed|\s+stream)?(?:\s+(v?\d+(?:\.\d+)*))?",
                         re.I)
 _ARCH = {"x86_64": "x86_64", "amd64": "x86_64", "x64": "x86_64", "x86-64": "x86_64", "64-bit": "64",
          "aarch64": "aarch64", "arm64": "aarch64", "armv7l": "armv7l", "armhf": "armv7l", "i686": "i686",

@@ -33,6 +33,9 @@ def load_window(reading: Reading, value: Value) -> bool:
         not re.match(r"\s*(?:%|[a-z])", reading.low[value.end:])   # "9.7 over 15": the unit its sibling said
 
 
+_WINDOW_AVERAGE_RE = re.compile(r"\b(?:1|one|5|five|15|fifteen)[- ]min(?:ute)?\s+(?:load\s+)?averages?\b")
+
+
 def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bool:
     """A bare number is read as a quantity only when a word naming a measured number sits next to it
     ("load 0.52", "exit code 1")."""
@@ -40,6 +43,8 @@ def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bo
     near |= {w[:-2] if w.endswith("ed") else w[:-1] if w.endswith("s") else w for w in near}   # exits, exited -> exit
     if near & {"load", "loadavg"} or ("load" in reading.wordset and value.kind == "decimal" and value.value < 100):
         return True
+    if value.kind == "decimal" and value.value < 100 and _WINDOW_AVERAGE_RE.search(reading.low):
+        return True   # "the 15-minute average is 0.38": a load average named by its window alone
     if value.kind == "decimal" and value.value < 100 and re.search(r"\bload(?: average)?s?:?\s*[\d.,\s/]*$",
                                                                    (reading.unit.prev or "").lower()):
         return True   # "Load: 6.2, 5.8, 4.9": the later averages of an enumeration

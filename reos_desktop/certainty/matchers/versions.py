@@ -101,7 +101,8 @@ def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
     if re.search(r"(version|\bv)\s*:?\s*$", before):
         return True
     tight = [m for m in reading.mentions if not m.inherited and 0 <= value.start - m.end <= 2]
-    if any(versions_of(index, e) for m in tight for e in m.entities):
+    if any(versions_of(index, e) for m in tight for e in m.entities
+           if value.kind != "number" or e.kind not in ("image", "container")):   # "Node-RED (1880)": a port
         return True
     return bool(_owner(reading, value, index)) and value.kind == "decimal"
 
@@ -194,6 +195,12 @@ def _judge_history(index: FactIndex, owners: list[Entity], stated: str, side: st
     return decide(index, hits) or unknown(f"no package event shows version {stated}")
 
 
+def _finer_than_tag(tag: str, stated: str) -> bool:
+    """Is the stated release finer than the image's tag says, or no release at all ("Postgres 5432" is a port)?"""
+    stated = stated.lstrip("vV")
+    return "." not in stated or bool(re.fullmatch(r"[\d.]+", tag)) and stated.startswith(tag + ".")
+
+
 def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Verdict:
     facts = []
     for ent in owners:
@@ -235,6 +242,8 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         if not version:
             hits.append(Hit(False, eid, "installed_packages", f"{ent.name} was removed"))
             continue
+        if ent.kind in ("image", "container") and _finer_than_tag(version, stated):
+            continue   # "MariaDB 10.11.6" of an image tagged 10.11: the tag does not say which patch release
         if mode == "equal":
             bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
             ok = version == stated or same_version(version, bare) or \
@@ -244,6 +253,8 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
             ok = order >= 0 if mode == "newer" else order < 0
         field = "installed_packages" if index.items.get(eid) and index.items[eid].kind == "steady_state" else None
         hits.append(Hit(ok, eid, field, f"{ent.name} {version}"))
+    if not hits:
+        return unknown(f"the image's tag does not say whether it is {stated}")
     # Several packages answer to one name (docker -> docker-ce, docker-ce-cli): any that matches will do;
     # contradict only when the name is exact or every candidate disagrees.
     if len(owners) > 1 and all(e.kind == "node" for e in owners):

@@ -1,0 +1,57 @@
+"""An image's tag as its release ("the database is on MariaDB 11.4" of mariadb:10.11), a distribution named with
+its edition ("openSUSE Leap 15.5"), a load average named by its window alone ("the 15-minute average is 0.38"),
+and a table cell that is not failed by the release its row's first cell states."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, steady, system_info, tool
+
+
+def _boxes() -> dict:
+    def box(name: str, image: str, status: str, ports: list[str] | None = None) -> dict:
+        return {"name": name, "image": image, "state": "running", "status": status, "ports": ports or []}
+    return tool("e4", "linux_containers", {"runtime": "docker", "containers": [
+        box("vault-db", "docker.io/library/mariadb:10.11", "Up 4 days"),
+        box("vault-cache", "redis:7.2.5-alpine", "Up 4 days"),
+        box("vault-web", "ghcr.io/example/vault-web:latest", "Up 2 hours", ["0.0.0.0:8088->80/tcp"]),
+        box("vault-search", "getmeili/meilisearch:v1", "Up 4 days", ["127.0.0.1:7700->7700/tcp"])]},
+        args={"all": True})
+
+
+def test_an_image_tag_that_is_a_release_is_the_images_version():
+    assert status_containing("The database is on MariaDB 11.4.", "MariaDB 11.4", _boxes()) == "contradicted"
+    assert status_containing("The database is on MariaDB 10.11.", "MariaDB 10.11", _boxes()) == "verified"
+    assert status_containing("The cache runs Redis 7.2.", "Redis 7.2", _boxes()) == "verified"
+    assert status_containing("The cache runs Redis 6.2.", "Redis 6.2", _boxes()) == "contradicted"
+
+
+def test_a_tag_says_no_more_than_it_names():
+    # the tag 10.11 follows that line's patch releases: which one is running it does not say
+    assert status_containing("The database is on MariaDB 10.11.6.", "MariaDB 10.11.6", _boxes()) != "contradicted"
+    # a floating major tag ("v1") is no release to compare with
+    assert status_containing("Meilisearch 1.8 answers on 7700.", "Meilisearch 1.8", _boxes()) != "contradicted"
+
+
+def test_a_bare_number_beside_an_image_name_is_a_port_not_a_release():
+    answer = "Published ports: MariaDB 3306 is not published; vault-web 8088 is."
+    assert status_containing(answer, "vault-web 8088", _boxes()) != "contradicted"
+
+
+def test_a_table_cell_is_not_failed_by_the_release_its_row_names():
+    table = ("| Container | Status |\n|---|---|\n| vault-db (MariaDB 11.4) | Up 4 days |\n"
+             "| vault-cache | Up 4 days |\n")
+    assert status_containing(table, "vault-db (MariaDB 11.4)", _boxes()) == "contradicted"
+    assert status_containing(table, "Up 4 days", _boxes()) == "verified"
+
+
+def test_a_distribution_named_with_its_edition():
+    suse = steady(os_name="openSUSE Leap", os_id="opensuse-leap", os_version="15.6", os_codename="",
+                  os_pretty_name="openSUSE Leap 15.6", package_manager="rpm")
+    assert status_containing("OS: openSUSE Leap 15.5", "openSUSE Leap 15.5", suse) == "contradicted"
+    assert status_containing("OS: openSUSE Leap 15.6", "openSUSE Leap 15.6", suse) == "verified"
+
+
+def test_a_load_average_named_by_its_window_alone():
+    answer = "The one-minute load is about 0.5, and the 15-minute average is {n}."
+    assert status_containing(answer.format(n="0.70"), "15-minute average", system_info()) == "verified"
+    assert status_containing(answer.format(n="0.38"), "15-minute average", system_info()) == "contradicted"
