@@ -240,6 +240,14 @@ def _count_untold(verdict: Verdict, text: list[Verdict]) -> bool:
     return re.search(r"(?<![\w.])" + re.escape(m.group("v").lower()) + r"(?![\w.])", said) is None
 
 
+# "the only member of wheel", "the only unit that failed": what the listings of accounts, units, interfaces,
+# processes and nodes decide when they are read (negation.py, membership.py, ...)
+_ONLY_DECIDED = frozenset("member members sudoer sudoers sudo wheel admin administrator account accounts user users "
+                          "unit units service services interface interfaces process processes node control-plane "
+                          "file files two three four".split())
+_THE_ONLY_RE = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:still\s+)?(?:the|its|your|their)\s+only\s+(?!one\b)[a-z]")
+
+
 def _leftovers(reading: Reading, index: FactIndex) -> list[Verdict]:
     """Values and states no matcher could place are still claimed: they make the claim unsupported."""
     out = []
@@ -248,6 +256,10 @@ def _leftovers(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"no evidence for {value.text.strip()}"))
         elif reading.value_free(value) and value.kind in ("number", "decimal") and _claims_number(reading, value, index):
             out.append(unknown(f"no evidence for {value.text.strip()}"))
+    only = _THE_ONLY_RE.search(reading.low)
+    if only and not reading.listing_claim and not set(reading.low[only.end() - 1:].split()[:3]) & _ONLY_DECIDED \
+            and not re.search(r"\b(?:make\s+sure|ensure|check|verify|confirm)\b", reading.low[:only.start()]):
+        out.append(unknown("nothing read says whether no other one is"))   # "ixdb is the only database"
     has_verb = bool(re.search(r"\b(is|are|was|were|has|have|had|been|seems?|looks?|remains?|keeps?)\b|n't", reading.low))
     for i, st in enumerate(reading.states):
         if i not in reading.used_states and st.state not in ("listening", "fine") and \

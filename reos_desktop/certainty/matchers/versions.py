@@ -18,8 +18,11 @@ from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.names import same_version
 from reos_desktop.versions import compare_versions
 
-_NEWER = re.compile(r"(newer than|later than|above|greater than|higher than|at least|>=|≥|or (?:later|newer|higher|above))", re.I)
-_OLDER = re.compile(r"(older than|earlier than|below|lower than|before|less than|<|or (?:earlier|older|lower))", re.I)
+_NEWER = re.compile(r"(newer than|later than|above|greater than|higher than|at least|>=|≥|or (?:later|newer|higher|above)|"
+                    r"(?:newer|later|higher)\s+[\w-]+\s+than)", re.I)
+_OLDER = re.compile(r"(older than|earlier than|below|lower than|before|less than|<|or (?:earlier|older|lower)|"
+                    r"(?:older|earlier|lower)\s+[\w-]+\s+than)", re.I)
+_AT_LEAST = re.compile(r"(at least|>=|≥|or (?:later|newer|higher|above))\s*$", re.I)
 EVENT_WORDS = re.compile(r"\b(upgraded|updated|downgraded|installed|removed|uninstalled|purged)\b.*\b(from|to|on|at|"
                          r"yesterday|today|ago)\b", re.I)
 
@@ -137,12 +140,17 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
             continue
         before = reading.text[max(0, value.start - 24):value.start]
         after = reading.text[value.end:value.end + 14]
-        mode = "newer" if _NEWER.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
+        mode = "at_least" if _AT_LEAST.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
+            "newer" if _NEWER.search(before) else \
             "older" if _OLDER.search(before) or re.match(r"\s*or (earlier|older|lower)", after) else "equal"
-        verdicts.append(_judge(index, owners, stated, mode))
+        judged = _judge(index, owners, stated, mode)
+        if judged.outcome == "verified" and _DENIED_RE.search(reading.low[:value.start]):
+            judged = unknown(f"the clause denies {stated}, which the evidence shows")   # "ixdb is not on 16.6"
+        verdicts.append(judged)
     return verdicts
 
 
+_DENIED_RE = re.compile(r"\b(?:not|isn't|aren't|wasn't|no\s+longer)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$")
 _VERSION_TEXT = re.compile(r"\bv?(\d+(?::\d+)?\.\d+[\w.+~:-]*)")
 
 
@@ -250,7 +258,7 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
                 "+" in bare and same_version(version, bare.lstrip("vV").split("+")[0])   # v1.30.6+k3s1
         else:
             order = compare_versions(version, stated)
-            ok = order >= 0 if mode == "newer" else order < 0
+            ok = order >= 0 if mode == "at_least" else order > 0 if mode == "newer" else order < 0
         field = "installed_packages" if index.items.get(eid) and index.items[eid].kind == "steady_state" else None
         hits.append(Hit(ok, eid, field, f"{ent.name} {version}"))
     if not hits:
