@@ -87,6 +87,7 @@ class ClaimResult:
     sentence: int = 0
     parts: list[Verdict] = field(default_factory=list)
     unit: ClaimUnit | None = field(default=None, repr=False)
+    left_to_clause: bool = False   # a rider whose clause's own failure was left to the clause (_own_words)
 
     def to_json(self) -> dict:
         return {"text": self.text, "span": [self.span[0], self.span[1]], "status": self.status,
@@ -133,7 +134,9 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
                 reading.used_states.update(range(len(reading.states)))
     verdicts.extend(_leftovers(reading, index))
+    heard = len(verdicts)
     verdicts = _own_cell(verdicts, unit, reading)
+    left_to_clause = unit.rides is not None and len(verdicts) < heard
     if not verdicts:
         user = check_user_words(reading, index)
         if user:
@@ -152,7 +155,7 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             verdicts = [v for v in verdicts if v.outcome == "verified"] + [said]
             status, eids, reason = combine(verdicts, reading.hedged)
     return ClaimResult(unit.text, unit.span, status, eids, reason, list(unit.citations), unit.sentence,
-                       verdicts, unit), reading
+                       verdicts, unit, left_to_clause), reading
 
 
 # Matchers whose verdict is about the one value they took (a version, a time, a restart count, an attribute)
@@ -182,6 +185,8 @@ def _own_cell(verdicts: list[Verdict], unit: ClaimUnit, reading: Reading) -> lis
     """A table cell is read after its row's first cell ("nextcloud-db (MariaDB 10.11) Status: Up 6 days"); a
     failure placed on a release that first cell states is the first cell's own claim, judged there, not this
     one's. (A port or address in the first cell is what the row is about: "8000/tcp | python3" is one claim.)"""
+    if not unit.cell:
+        return _own_words(verdicts, unit, reading)
     if unit.cell != "value":
         return verdicts
     own = unit.parse.rfind(unit.text.strip())
@@ -195,6 +200,18 @@ def _own_cell(verdicts: list[Verdict], unit: ClaimUnit, reading: Reading) -> lis
         return any(re.search(r"(?<![\w.-])" + re.escape(w) + r"(?![\w-])", reason) for w in words)
     return [v for v in verdicts if v.outcome == "verified" or v.at is None or v.at not in releases
             or about_this_cell(v)]
+
+
+def _own_words(verdicts: list[Verdict], unit: ClaimUnit, reading: Reading) -> list[Verdict]:
+    """A rider is read with its clause ("11.5 GiB | of your 15.4 GiB", riders.py): when the rider's own value
+    holds, a wrong amount in the clause is the clause's own failure, judged there, not the rider's."""
+    if unit.rides is None:
+        return verdicts
+    own = len(unit.parse) - (unit.span[1] - unit.span[0])
+    if own <= 0 or not any(v.outcome == "verified" and v.at is not None and v.at[0] >= own for v in verdicts):
+        return verdicts   # the rider decides nothing by itself: what failed may be its own ("but only on localhost")
+    amounts = {(v.start, v.end) for v in reading.values if v.kind in ("bytes", "percent", "rate") and v.end <= own}
+    return [v for v in verdicts if v.outcome != "contradicted" or v.at not in amounts]
 
 
 def _one_phrase(values: list, text: str) -> bool:

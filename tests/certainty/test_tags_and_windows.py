@@ -55,3 +55,34 @@ def test_a_load_average_named_by_its_window_alone():
     answer = "The one-minute load is about 0.5, and the 15-minute average is {n}."
     assert status_containing(answer.format(n="0.70"), "15-minute average", system_info()) == "verified"
     assert status_containing(answer.format(n="0.38"), "15-minute average", system_info()) == "contradicted"
+
+
+def _disks() -> dict:
+    gib = 2**30
+    return tool("e4", "linux_disk_usage", {"filesystems": [
+        {"device": "/dev/sda2", "mountpoint": "/", "fstype": "btrfs", "total_bytes": 1000 * 10**9,
+         "used_bytes": int(675.7 * gib), "free_bytes": 1000 * 10**9 - int(675.7 * gib), "percent": 72.5},
+        {"device": "/dev/sda2", "mountpoint": "/home", "fstype": "btrfs", "total_bytes": 1000 * 10**9,
+         "used_bytes": int(675.7 * gib), "free_bytes": 1000 * 10**9 - int(675.7 * gib), "percent": 72.5},
+        {"device": "/dev/sda1", "mountpoint": "/boot/efi", "fstype": "vfat", "total_bytes": 536870912,
+         "used_bytes": 6291456, "free_bytes": 530579456, "percent": 1.2}]})
+
+
+def test_a_decimal_figure_written_with_a_binary_unit_is_wrong():
+    # 675.7 GiB is 725.5 GB: "725 GiB" is the decimal figure with the wrong unit (/ and /home are one btrfs)
+    answer = "Your btrfs root is 72% full, about {} used of 1 TB."
+    assert status_containing(answer.format("725 GiB"), "725 GiB", _disks()) == "contradicted"
+    assert status_containing(answer.format("725 GB"), "725 GB", _disks()) == "verified"
+    assert status_containing(answer.format("676 GiB"), "676 GiB", _disks()) == "verified"
+
+
+def test_a_ride_on_a_wrong_amount_keeps_its_own_right_value():
+    # memory: 16.5 GB total, 11.5 GB (10.7 GiB) used; the used figure is wrong in GiB, the total is right
+    memory = tool("e3", "linux_system_info", {
+        "cpu_percent": 20.0, "load_average": [1.0, 1.0, 1.0], "uptime_seconds": 9000,
+        "memory": {"total_bytes": int(15.4 * 2**30), "used_bytes": int(10.7 * 2**30),
+                   "available_bytes": int(4.7 * 2**30), "percent": 69.5},
+        "swap": {"total_bytes": 8 * 2**30, "used_bytes": int(1.2 * 2**30), "percent": 15.0}})
+    answer = "Hey! Your laptop is using about 70% of its RAM — 11.5 GiB of your 15.4 GiB — and swap is in use too."
+    assert status_containing(answer, "of your 15.4 GiB", memory) == "verified"
+    assert status_containing(answer, "11.5 GiB", memory) != "verified"
