@@ -131,6 +131,9 @@ class People:
 
     def update(self, reading: Reading) -> None:
         named = [e for m in reading.mentions if not m.inherited for e in m.entities if e.kind == "user"]
+        yours = _YOUR_ACCOUNT_RE.search(reading.low)
+        if yours and not self.me:   # "your account mara (UID 1000) is in wheel": the answer says who the asker is
+            self.me = [e for e in named if e.name.lower() == yours.group(1)][:1]
         self.last_clause = list(dict.fromkeys(named))
         self.last_sentence = reading.unit.sentence
         if named:
@@ -138,6 +141,8 @@ class People:
             if len(self.last) >= 2:
                 self.last_many = self.last
 
+
+_YOUR_ACCOUNT_RE = re.compile(r"\byour\s+(?:own\s+)?(?:account|user(?:name)?|login)\s*,?\s*[`*'\"]*([a-z_][\w.-]*)")
 
 _RELATIVE_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:who|whom|which|that|and|but)?\s*(?:is|are|was|were|has|have|"
                                r"'s|also|too|only)\b|^\W*(?:who|whom)\b", re.I)

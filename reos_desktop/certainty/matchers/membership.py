@@ -9,6 +9,7 @@ jellyfin account" where only a jellyfin group exists) are still not among a grou
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
@@ -59,8 +60,14 @@ def _users(index: FactIndex) -> dict[str, Entity]:
 
 
 def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
+    absent = _absent_group(reading, index)
+    if absent:
+        return absent
     text = reading.text.strip()
     low = text.lower()
+    m = _NOBODY_RE.match(low)
+    if m and _group(index, m.group(1)):   # "nobody is in `wheel`": the group's member list is empty
+        return [decide(index, [Hit(not _members(g), g.eid, g.field, _show(g)) for g in _group(index, m.group(1))])]
     m = _HAS_MEMBERS_RE.match(text)
     if m and _group(index, m.group(1)) and _number(m.group(2)) is not None:
         groups, want = _group(index, m.group(1)), _number(m.group(2))
@@ -97,6 +104,29 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     if m:
         return _only_login_shell(reading, index, m.group(1).lower())
     return _only_member(reading, index, text)
+
+
+_NOBODY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:nobody|no\s+one|no\s+(?:user|account)s?)\s+(?:is|are)\s+"
+                        r"(?:currently\s+)?(?:in|a\s+member\s+of|members\s+of)\s+(?:the\s+)?[`*'\"]*([\w.-]+)")
+_IN_GROUPS_RE = re.compile(r"\b(?:in|members?\s+of|part\s+of)\s+(?:the\s+)?[`*'\"]*[\w.-]")
+
+
+def _absent_group(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"You're also in `video` and `uucp`, as well as `docker`" where the complete list of groups has no docker:
+    a group named among real ones that does not exist. (Only when real groups are named with it, so the
+    list is one of groups, and nothing else in the evidence has that name.)"""
+    into = _IN_GROUPS_RE.search(reading.low)
+    lists = [lst for lst in index.listings.get("groups", ()) if lst.complete and lst.members]
+    if into is None or not lists or reading.negated or not reading.scope("user"):
+        return []
+    named = [m for m in reading.mentions if not m.inherited and m.start >= into.start()
+             and any(e.kind == "group" for e in m.entities)]
+    missing = [t for t in reading.unknown if t.start > into.start() and not index.lookup(t.low)]
+    if not named or not missing:
+        return []
+    verdict = decide(index, [Hit(False, lists[0].eid, lists[0].field,
+                                 f"no group named {missing[0].text} among the {len(lists[0].members)} groups")])
+    return [replace(verdict, at=(missing[0].start, missing[0].end))]   # the name that failed, for pinpoint.py
 
 
 def _only_member(reading: Reading, index: FactIndex, text: str) -> list[Verdict]:

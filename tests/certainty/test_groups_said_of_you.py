@@ -1,0 +1,43 @@
+"""Group membership said of the asker the answer has named ("your account mara ... You're also in video"), a
+group named among real ones that does not exist, and a group said to have nobody in it."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, steady
+
+
+def _accounts() -> dict:
+    return steady(   # no docker here at all: no package, no unit, no group
+        installed_packages={"curl": "8.5.0-2ubuntu10", "zsh": "5.9-6"}, available_services=["ssh.service"],
+        users=[{"name": "root", "uid": 0, "gid": 0, "home": "/root", "shell": "/bin/bash"},
+               {"name": "mara", "uid": 1000, "gid": 1000, "home": "/home/mara", "shell": "/usr/bin/zsh"},
+               {"name": "tom", "uid": 1001, "gid": 1001, "home": "/home/tom", "shell": "/bin/bash"}],
+        groups=[{"name": "wheel", "gid": 10, "members": ["mara"]}, {"name": "video", "gid": 44, "members": ["mara"]},
+                {"name": "uucp", "gid": 14, "members": ["mara", "tom"]}, {"name": "audio", "gid": 29, "members": []},
+                {"name": "mara", "gid": 1000, "members": []}, {"name": "tom", "gid": 1001, "members": []}])
+
+
+def _status(answer: str, fragment: str, question: str = "Am I in the wheel group?") -> str:
+    claims = claim_list(answer, _accounts(), question=question)
+    found = [status for text, status in claims if fragment in text]
+    assert found, claims
+    return found[0]
+
+
+def test_you_is_the_account_the_answer_named_as_yours():
+    answer = "Yes: your account `mara` (UID 1000) is in `wheel`. You're also in `video` and `{g}`."
+    assert _status(answer.format(g="uucp"), "also in") == "verified"
+    # audio has no members: said of "you" (mara), that part is false
+    assert _status(answer.format(g="audio"), "audio") == "contradicted"
+
+
+def test_a_group_that_does_not_exist_among_real_ones_is_false():
+    answer = "Your account `mara` is in `wheel`. You're also in `video` and `uucp`, as well as `docker`."
+    claims = dict(claim_list(answer, _accounts(), question="Am I in the wheel group?"))
+    assert any(status == "contradicted" and "docker" in text for text, status in claims.items()), claims
+    assert any(status == "verified" and "video" in text and "docker" not in text for text, status in claims.items()), claims
+
+
+def test_nobody_in_a_group_is_its_empty_member_list():
+    assert _status("There are 3 accounts, and nobody is in `audio`.", "nobody") == "verified"
+    assert _status("There are 3 accounts, and nobody is in `video`.", "nobody") == "contradicted"
