@@ -41,6 +41,7 @@ class ClaimUnit:
     rides: tuple[int, int] | None = None   # a rider ("on June 1"): the span of the clause it is read with
     shown: str = ""           # a rider: the answer's characters of the clause and the rider, Markdown and all
     ridden: bool = False      # a rider reads this clause's time or place on its own ("2 were updated | on Friday")
+    counted_before: str = ""  # "It has dropped 5 times": the answer's last clause that counted what happened
 
 
 # Column headers that say nothing about what the cell is ("| Item | Value |").

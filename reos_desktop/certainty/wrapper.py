@@ -38,6 +38,14 @@ from reos_desktop.certainty.statuses import check_citations
 from reos_desktop.certainty.steady import build_index
 
 _PRONOUN_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|its)\s", re.I)
+# a count of happenings ("lost its link three times", "twice refused connections") and its restatement by a
+# pronoun later in the answer ("It has dropped 5 times in the last two hours", "It happened four times")
+_TIMES_COUNT_RE = re.compile(r"\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+                             r"several|many)\s+times)\b", re.I)
+_RESTATED_COUNT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+|in\s+total,?\s+)?(?:it|this|that)(?:['’]s|\s+has|\s+have)?"
+                                r"(?:\s+(?:already|now|also))?\s+(?:happened|occurred|dropped|crashed|failed|died|"
+                                r"disconnected|restarted|flapped|gone\s+down|went\s+down)\s+(?:once|twice|thrice|"
+                                r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times)\b", re.I)
 _KIND_LEAD_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?the\s+([a-z]+)\s", re.I)
 _PRONOUN_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|it's|it’s|they|they're|they’re)\s", re.I)
 # A clause whose subject is one of the machine's own measures ("Memory is tight, too", "Overall CPU sits at 64%")
@@ -129,6 +137,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     # until the answer names a thing of its own, "It runs on empire-w3" is about the one thing the question named
     topic = _question_topic(data.get("question") or "", index)
     named_yet = False
+    last_counted = ""
     for unit in units:
         if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:
             # the first claim of a table row whose subject is a later cell ("| Oct 31 | sudo 1.9 → 1.9.1 |"):
@@ -139,6 +148,10 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         said = expand_ellipsis(unit.parse, unit.prev, answer[max(0, unit.span[0] - 12):unit.span[0]])
         if said is not None:   # "and so is sarek": the clause before, said of sarek
             unit = replace(unit, parse=said, prev="")
+        if _RESTATED_COUNT_RE.match(unit.parse or unit.text) and last_counted:
+            unit = replace(unit, counted_before=last_counted)   # "It has dropped 5 times in the last two hours"
+        elif _TIMES_COUNT_RE.search(unit.parse or unit.text):
+            last_counted = unit.parse or unit.text
         prev = last_mentions if unit.prev else []
         if not named_yet and not prev and topic and _about_topic(unit.parse or unit.text, topic):
             prev = topic
