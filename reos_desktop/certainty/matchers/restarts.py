@@ -40,7 +40,8 @@ _EVENT_RES = (re.compile(r"\brestart\s+(?:number|no\.?|#)\s*(\d+)\b"),
 _SMALL = {"once": 1, "twice": 2}
 _NEUTRAL = frozenset("""the a its it it's their is was has had have been at of to by as now so far reached hit went
 counter count number times time attempts attempt scheduled systemd docker kubernetes logged logs log shows show
-showed reports reported says once twice at total currently already then since after before ago about""".split())
+showed reports reported says once twice at total currently already then since after before ago about tried try
+trying to giving gave give up with and""".split())   # "restarted it 3 times before giving up with ..." 
 
 
 def _number(text: str) -> int | None:
