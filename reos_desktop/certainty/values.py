@@ -255,7 +255,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         for i, v in enumerate(out):
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
                     not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]) and \
-                    not _PRODUCT_RELEASE_RE.search(text[max(0, v.start - 30):v.end]):
+                    not _PRODUCT_RELEASE_RE.search(text[max(0, v.start - 30):v.end]) and \
+                    not _COUNT_ON_PORT_RE.match(text[v.end:]) and not _http_status(text, v):
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
             elif v.kind == "fraction" and "/" in v.text and min(v.value) > 10 and max(v.value) <= 65535:
                 # "80 / 443 → traefik" under a list of ports: two ports, not a ratio
@@ -266,6 +267,18 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
                 out.append(Value("port", int(v.value[1]), v.end - len(right.lstrip()), v.end, right.lstrip()))
     out.sort(key=lambda v: v.start)
     return out
+
+
+# "3 on 25565 (survival)": a count of what is on a port, not a port
+_COUNT_ON_PORT_RE = re.compile(r"\s+on\s+(?:port\s+)?:?\d{2,5}(?![.\d])")
+_STATUS_WORDS_RE = re.compile(r"\b(?:redirect\w*|status|returns?|returned|respond\w*|code|answers?\s+with)\b[^.\d]{0,25}$", re.I)
+
+
+def _http_status(text: str, value: Value) -> bool:
+    """"Port 80 just redirects to HTTPS (301)", "returns 502": an HTTP status, not a port."""
+    before = text[:value.start]
+    return 100 <= value.value <= 599 and bool(_STATUS_WORDS_RE.search(before)) and \
+        not re.search(r"(?:\bon|\bports?|:)\s*$", before, re.I)
 
 
 # "PostgreSQL 16", "Debian 12": a release after a product's name (not an acronym like SSH 22 or HTTP 80)
