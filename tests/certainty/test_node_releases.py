@@ -1,5 +1,6 @@
 """What a cluster's nodes run, compared across the nodes: each node's system (its osImage), the only node that
-runs one, how many minor releases one release stands from another, and which node alone has the newest."""
+runs one, how many minor releases one release stands from another, which node alone has the newest, and a
+count of the pods in one namespace."""
 
 from __future__ import annotations
 
@@ -71,3 +72,19 @@ def test_the_only_node_on_the_newest_release():
 def test_two_named_nodes_on_the_same_release():
     assert status_containing("larch runs the same k3s version as spruce.", "larch", _fleet()) == "verified"
     assert status_containing("larch runs the same k3s version as cedar.", "larch", _fleet()) == "contradicted"
+
+
+def _pods() -> dict:
+    def pod(name: str, namespace: str) -> dict:
+        return {"kind": "Pod", "metadata": {"name": name, "namespace": namespace},
+                "spec": {"nodeName": "larch"}, "status": {"phase": "Running"}}
+    return tool("e3", "kubernetes_get", {"context": "default", "namespace": None, "items": [
+        pod("web-7d9c-a1", "shop"), pod("web-7d9c-b2", "shop"), pod("cart-55f-c3", "shop"),
+        pod("coredns-6799-d4", "kube-system"), pod("metrics-server-54-e5", "kube-system"),
+        pod("grafana-0", "monitoring")]}, args={"resource": "pods", "all_namespaces": True})
+
+
+def test_a_count_of_pods_in_a_namespace_counts_that_namespace():
+    assert status_containing("There are 3 pods in `shop`.", "3 pods", _pods()) == "verified"
+    assert status_containing("There are 4 pods in `shop`.", "4 pods", _pods()) == "contradicted"
+    assert status_containing("There are 6 pods in total.", "6 pods", _pods()) == "verified"

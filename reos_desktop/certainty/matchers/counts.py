@@ -110,6 +110,10 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
                             if isinstance(c, dict)) > 0
             # "both web pods are Running with 0 restarts": the pods that never restarted
             return restarted != ("never" in words or "zero_restarts" in words)
+        if member.kind == "pod" and "in_namespace" in words:
+            meta = member.rec.get("metadata") if isinstance(member.rec.get("metadata"), dict) else {}
+            if f"namespace:{str(meta.get('namespace') or '').lower()}" not in words:
+                return False
         if member.kind == "pod" and "on_nodes" in words:
             spec = member.rec.get("spec") if isinstance(member.rec.get("spec"), dict) else {}
             return str(spec.get("nodeName") or "").lower() in words   # "roke-w1 runs 4 pods"
@@ -448,7 +452,14 @@ def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
     nodes = {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
              for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
     named = {n for n in nodes if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
-    return out | ({"on_nodes"} | named if named else set())
+    out |= {"on_nodes"} | named if named else set()
+    spaces = {str((m.rec.get("metadata") or {}).get("namespace") or "").lower() for lst in index.listings.get("pods", ())
+              for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("metadata"), dict)} - {""}
+    said = [n for n in spaces if re.search(r"\b(?:in|from|of)\s+(?:the\s+)?[`*'\"]*" + re.escape(n) + r"(?![\w.-])",
+                                           reading.low)]
+    if len(said) == 1 and len(spaces) > 1:   # "6 pods in shop": the pods of that namespace
+        out |= {"in_namespace", f"namespace:{said[0]}"}
+    return out
 
 
 # Words before a counted noun that the member tests understand (states are understood separately).
