@@ -1,5 +1,6 @@
 """Group membership said of the asker the answer has named ("your account mara ... You're also in video"), a
-group named among real ones that does not exist, and a group said to have nobody in it."""
+group named among real ones that does not exist, a group said to have nobody in it, sudo said as something
+an account has, and "the only member" said with a pronoun."""
 
 from __future__ import annotations
 
@@ -41,3 +42,15 @@ def test_a_group_that_does_not_exist_among_real_ones_is_false():
 def test_nobody_in_a_group_is_its_empty_member_list():
     assert _status("There are 3 accounts, and nobody is in `audio`.", "nobody") == "verified"
     assert _status("There are 3 accounts, and nobody is in `video`.", "nobody") == "contradicted"
+
+
+def test_sudo_said_as_something_an_account_has():
+    assert _status("Only mara is in the wheel group; tom doesn't have sudo.", "tom") == "verified"
+    assert _status("Only mara is in the wheel group; tom has sudo rights.", "tom") == "contradicted"
+    assert _status("So only mara has wheel.", "only mara") == "verified"
+    assert _status("So only tom has uucp.", "only tom") == "contradicted"
+
+
+def test_the_only_member_said_with_a_pronoun():
+    assert _status("Yes, mara is in `video`, and she's the only member.", "only member") == "verified"
+    assert _status("Yes, tom is in `uucp`, and he's the only member.", "only member") == "contradicted"

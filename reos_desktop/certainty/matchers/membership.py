@@ -65,6 +65,23 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
         return absent
     text = reading.text.strip()
     low = text.lower()
+    m = _HAS_ADMIN_RE.match(low)
+    if m and m.group(1) in _users(index):   # "prim doesn't have sudo": in none of the administrators' groups
+        groups = [g for n in _ADMIN_GROUPS[m.group(3)] for g in _group(index, n)]
+        if groups:
+            inside = any(m.group(1) in _members(g) for g in groups)
+            return [decide(index, [Hit(inside != bool(m.group(2)), g.eid, g.field, _show(g)) for g in groups])]
+    m = _ONLY_HAS_RE.match(low)
+    if m and m.group(1) in _users(index) and _group(index, m.group(2)):   # "only perosteck has wheel"
+        return [decide(index, [Hit(_members(g) == [m.group(1)], g.eid, g.field, _show(g))
+                               for g in _group(index, m.group(2))])]
+    if _PRONOUN_ONLY_RE.match(low):   # "Yes, tony is in docker ... he's the only member"
+        people = [e for e in reading.scope("user")]
+        groups = [e for e in reading.scope("group")] or \
+            [e for mention in reading.prev for e in mention.entities if e.kind == "group"]
+        if len(people) == 1 and groups:
+            return [decide(index, [Hit(_members(g) == [people[0].name.lower()], g.eid, g.field, _show(g))
+                                   for g in groups[:1]])]
     m = _NOBODY_RE.match(low)
     if m and _group(index, m.group(1)):   # "nobody is in `wheel`": the group's member list is empty
         return [decide(index, [Hit(not _members(g), g.eid, g.field, _show(g)) for g in _group(index, m.group(1))])]
@@ -106,6 +123,13 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     return _only_member(reading, index, text)
 
 
+_HAS_ADMIN_RE = re.compile(r"^\W*(?:and\s+|but\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:(doesn't|does\s+not|has\s+no|"
+                           r"hasn't\s+got|lacks)\s+(?:have\s+)?|has\s+)(?:any\s+)?(sudo|admin)(?:\s+(?:rights|access|"
+                           r"privileges))?\b")
+_ONLY_HAS_RE = re.compile(r"^\W*(?:and\s+|but\s+)?only\s+[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:has|is\s+in)\s+(?:the\s+)?"
+                          r"[`*'\"]*([\w.-]+)[`*'\"]*(?:\s+group)?\s*$")
+_PRONOUN_ONLY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:he|she)(?:['’]s|\s+is)\s+(?:the|its)\s+(?:only|sole)\s+"
+                              r"member\b")
 _NOBODY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:nobody|no\s+one|no\s+(?:user|account)s?)\s+(?:is|are)\s+"
                         r"(?:currently\s+)?(?:in|a\s+member\s+of|members\s+of)\s+(?:the\s+)?[`*'\"]*([\w.-]+)")
 _IN_GROUPS_RE = re.compile(r"\b(?:in|members?\s+of|part\s+of)\s+(?:the\s+)?[`*'\"]*[\w.-]")
