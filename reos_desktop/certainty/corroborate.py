@@ -193,6 +193,8 @@ def _says_all(rec: Record, reading, index, values: list[Value], names: list[str]
     for value in values:
         if not _value_in(rec, value, index):
             return False
+    if not _measures_apart(rec, values):
+        return False
     for word in leftover:
         if word not in vocab and not any(w.startswith(word[:5]) for w in vocab if len(word) >= 5):
             return False
@@ -241,6 +243,23 @@ def _value_in(rec: Record, value: Value, index: FactIndex) -> bool:
     if kind in ("time", "date", "datetime", "ago"):
         return any(_matches(value, when, index.now)[0] for when in rec.times)
     return False
+
+
+def _measures_apart(rec: Record, values: list[Value]) -> bool:
+    """"a 2 TB disk with 1.9 TB used" is two amounts: the record must hold two, not one total that both round
+    to. Every size, rate or share the claim states is given a number of its own in the record."""
+    from reos_desktop.certainty.matchers.tolerance import compare
+
+    taken: set[int] = set()
+    for value in sorted((v for v in values if v.kind in ("bytes", "rate", "percent")), key=lambda v: v.start):
+        fits = [i for i, (key, actual) in enumerate(rec.numbers)
+                if i not in taken and any(k in key for k in _DIM_KEYS[value.kind]) and compare(value, actual, value.kind)[0]]
+        if fits:
+            taken.add(fits[0])
+        elif any(i in taken for i, (key, actual) in enumerate(rec.numbers)
+                 if any(k in key for k in _DIM_KEYS[value.kind]) and compare(value, actual, value.kind)[0]):
+            return False   # only a number another value of the claim already stands for
+    return True
 
 
 def _numbers_in(rec: Record) -> set[str]:

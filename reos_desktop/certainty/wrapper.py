@@ -155,6 +155,9 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         prev = last_mentions if unit.prev else []
         if not named_yet and not prev and topic and _about_topic(unit.parse or unit.text, topic):
             prev = topic
+        elif not prev and named_yet and last_mentions and not unit.context.strip() and \
+                _PRONOUN_LEAD_RE.match(unit.parse or unit.text):
+            prev = last_mentions   # "`/mnt/games` is 98% full.\n- It's the fullest filesystem": the thing just named
         # a rider ("on June 1") is judged as the answer wrote its clause and it, Markdown and all
         result, reading = judge(replace(unit, text=unit.shown) if unit.shown else unit, index, prev, people)
         if result is not None and unit.shown:
