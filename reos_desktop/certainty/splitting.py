@@ -441,6 +441,9 @@ _ELLIPSIS_RE = re.compile(r"^\s*(?:,\s*)?(?:and\s+)?(?:so|as|neither|nor)\s+(is|
 _SUBJECT_VERB_RE = re.compile(r"^(.*?)\s+(is|are|was|were|has|have|does|do)\b(.*)$", re.I | re.S)
 
 
+# a clause with a plain verb of its own: "You use zsh as your login shell", "tom runs fish"
+_DOES_RE = re.compile(r"^\W*(you|i|he|she|it|they|[`*'\"]*[\w.@-]+[`*'\"]*)\s+(uses?|runs?|owns?|gets?|belongs?|logs?)\b(.*)$",
+                      re.I | re.S)
 _CONTRAST_RE = re.compile(r"^\s*(?:,\s*)?(?:but\s+)?[`*\"']*([\w.@-]+)[`*\"']*\s+(is|are|was|were)(n't|n’t|\s+not)?"
                           r"\s*[.!]?\s*$", re.I)
 
@@ -473,9 +476,16 @@ def expand_ellipsis(text: str, prev: str, before: str = "") -> str | None:
     if not m or not prev:
         return None
     verb_m = _SUBJECT_VERB_RE.match(prev)
+    name = m.group(2) or m.group(3)
+    if m.group(1) and m.group(1).lower() in ("does", "do"):
+        done = _DOES_RE.match(prev)   # "You use zsh as your login shell, and so does guest"
+        if done:
+            verb = done.group(2).lower()
+            verb = verb if verb.endswith("s") else verb + "s"
+            rest = re.sub(r"\b(?:your|his|her|their|my)\b", "its", done.group(3), flags=re.I)
+            return f"{name} {verb}{rest}"
     if not verb_m:
         return None
-    name = m.group(2) or m.group(3)
     negative = bool(re.match(r"^\s*(?:,\s*)?(?:and\s+)?(?:neither|nor)\b", text, re.I))
     rest = verb_m.group(3)
     if negative and not re.match(r"\s+(?:not\b|n't)", rest):

@@ -54,3 +54,11 @@ def test_sudo_said_as_something_an_account_has():
 def test_the_only_member_said_with_a_pronoun():
     assert _status("Yes, mara is in `video`, and she's the only member.", "only member") == "verified"
     assert _status("Yes, tom is in `uucp`, and he's the only member.", "only member") == "contradicted"
+
+
+def test_and_so_does_repeats_a_plain_verb_of_the_clause_before():
+    answer = "Your account `mara` is in `wheel`. You use zsh as your login shell, and so does {who}."
+    claims = dict(claim_list(answer.format(who="tom"), _accounts(), question="Am I in the wheel group?"))
+    assert claims.get("does tom") == "contradicted", claims   # tom's shell is bash
+    claims = dict(claim_list(answer.format(who="mara"), _accounts(), question="Am I in the wheel group?"))
+    assert claims.get("does mara") == "verified", claims
