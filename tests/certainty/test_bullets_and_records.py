@@ -1,5 +1,5 @@
-""""It" opening a list item is the thing the line before named, and one record verifies two amounts only when it
-holds two numbers for them."""
+""""It" opening a list item is the thing the line before named, one record verifies two amounts only when it
+holds two numbers for them, and a guess after a comma ("..., most likely because ...") is not the fact before it."""
 
 from __future__ import annotations
 
@@ -30,3 +30,22 @@ def test_one_number_of_a_record_does_not_stand_for_two_amounts():
     assert not any(status == "verified" and "1.9 TB" in text for text, status in claims.items()), claims
     claims = dict(claim_list(answer.format("1.8 TB"), _disks()))
     assert any(status == "verified" and "1.8 TB" in text for text, status in claims.items()), claims
+
+
+def _boxes() -> dict:
+    return tool("e5", "linux_containers", {"runtime": "docker", "containers": [
+        {"name": "minio", "image": "minio/minio:latest", "state": "restarting", "status": "Restarting (1) 20 seconds ago"},
+        {"name": "postgres-dev", "image": "postgres:16", "state": "exited", "status": "Exited (1) 3 hours ago"}]},
+        args={"all": True})
+
+
+def test_a_guess_after_a_comma_is_the_guess_not_the_fact_before_it():
+    claims = dict(claim_list("postgres-dev exited with an error (code 1), most likely a permissions problem on its "
+                             "data volume. `minio` is stuck restarting, probably because the disk is full.", _boxes()))
+    assert claims.get("postgres-dev exited with an error (code 1)") == "verified", claims
+    assert claims.get("`minio` is stuck restarting") == "verified", claims
+    assert not any(status == "verified" and ("permissions" in text or "disk is full" in text)
+                   for text, status in claims.items()), claims
+    # a hedge with no comma before it hedges the clause it stands in
+    claims = dict(claim_list("`minio` is probably stuck restarting.", _boxes()))
+    assert "verified" not in claims.values(), claims
