@@ -296,8 +296,8 @@ def _claims_number(reading: Reading, value, index: FactIndex) -> bool:
 
 
 def _is_claim(reading: Reading) -> bool:
-    if reading.unit.cause:
-        return True
+    if reading.unit.cause or reading.unit.cell == "paren" and reading.hedged:
+        return True   # an explanation, or a guess in an aside: "(probably your Shelly plugs)"
     if reading.unit.cell == "key":
         return False
     if _NARRATION_RE.search(reading.low) or (_NARRATION_RE.search((reading.unit.prev or "").lower().strip())

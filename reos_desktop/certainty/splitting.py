@@ -369,6 +369,11 @@ def trailing_list(clean: str, start: int, end: int, answer: str | None = None) -
         # "`pull_policy` is `always` (so every job re-pulls its image)": an explanation, not the value's words
         first = open_at + 1 + len(inner) - len(inner.lstrip())
         return [(first, close)]
+    if len(inner.split()) >= 2 and re.search(r"\b(?:probably|likely|maybe|perhaps|presumably|possibly|i\s+guess|"
+                                              r"i\s+think|my\s+guess)\b", inner, re.I):
+        # "connected straight to postgres on 5432 (probably the reporting tool)": a guess beside the fact
+        first = open_at + 1 + len(inner) - len(inner.lstrip())
+        return [(first, close)]
     if len(inner.split()) >= 3 and _PAREN_CLAUSE_RE.match(inner):
         # "Uptime: a little over 6 days (last boot was Monday, March 2)": an aside with its own subject and
         # finite verb says a second thing (a boot date), checked apart from the value before it

@@ -49,3 +49,9 @@ def test_a_guess_after_a_comma_is_the_guess_not_the_fact_before_it():
     # a hedge with no comma before it hedges the clause it stands in
     claims = dict(claim_list("`minio` is probably stuck restarting.", _boxes()))
     assert "verified" not in claims.values(), claims
+
+
+def test_a_guess_in_parentheses_is_an_aside_of_its_own():
+    claims = dict(claim_list("`postgres-dev` has exited (probably a bad password in its env file).", _boxes()))
+    assert claims.get("`postgres-dev` has exited") == "verified", claims
+    assert claims.get("probably a bad password in its env file") == "inference", claims
