@@ -52,6 +52,7 @@ _SINCE_EVENT = r"(?!\s+(?:last\s+|latest\s+|recent\s+|most\s+recent\s+)?(?:upgra
 _GUESS = r"(?:most\s+likely|more\s+than\s+likely|very\s+likely|probably|likely|possibly|perhaps|presumably)"
 _CAUSE_RE = re.compile(r"(?:,\s+" + _GUESS + r"|,?)\s+(?:because(?: of)?|due to|as a result of|since it|since its|since their|since the" + _SINCE_EVENT + r")\s+|"
                        r",\s+" + _GUESS + r"\s+(?=(?:a|an|the|from|for|in|on|caused|triggered|related|after|when)\b)|"
+                       r",?(?<=[\w%)`,])\s+(?:that|which)\s+(?=(?:probably|most\s+likely|likely|possibly|presumably)\s+\w+)|"
                        r",\s+which\s+(?=(?:\w+\s+){0,2}(?:probably|likely|might|may|could|suggests?|points|usually|"
                        r"typically|seems)\b)|"
                        # ", which on this 16-thread box means it's overloaded": a reading of the values, not a value

@@ -55,3 +55,11 @@ def test_a_guess_in_parentheses_is_an_aside_of_its_own():
     claims = dict(claim_list("`postgres-dev` has exited (probably a bad password in its env file).", _boxes()))
     assert claims.get("`postgres-dev` has exited") == "verified", claims
     assert claims.get("probably a bad password in its env file") == "inference", claims
+
+
+def test_a_guess_in_a_relative_clause_is_not_the_fact_it_hangs_on():
+    claims = dict(claim_list("`minio` is stuck restarting, which probably fills the log.", _boxes()))
+    assert claims.get("`minio` is stuck restarting") == "verified", claims
+    claims = dict(claim_list("There's one exited container, postgres-dev, that probably ran out of disk.", _boxes()))
+    assert any(status == "verified" and "postgres-dev" in text and "probably" not in text
+               for text, status in claims.items()), claims
