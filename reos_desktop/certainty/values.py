@@ -56,6 +56,9 @@ _DUR_WORD_UNITS = r"seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wk|mo
 _DUR_ONE_RE = re.compile(
     r"(?<![\d.])(?:(\d+(?:\.\d+)?)\s?(" + _DUR_WORD_UNITS + r"|[smhdwy])|(an?|half an|one|two|three|four|five|six|"
     r"seven|eight|nine|ten|twelve)\s(" + _DUR_WORD_UNITS + r"))(?![a-z])", re.I)
+_AND_A_HALF_RE = re.compile(r"(?<![\w.])(?:(an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+and\s+a\s+"
+                      r"half\s+(" + _DUR_WORD_UNITS + r")|(an?|one)\s+(" + _DUR_WORD_UNITS + r")\s+and\s+a\s+half)(?![a-z])",
+                      re.I)
 _DUR_JOIN_RE = re.compile(r"^(?:\s*,\s*|\s+and\s+|\s*)$", re.I)
 _ISO_DT_RE = re.compile(r"\b(\d{4}-\d{2}-\d{2})[T ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s?(Z|UTC|[+-]\d{2}:?\d{2})?", re.I)
 _ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
@@ -325,7 +328,18 @@ _ORDINAL_SECOND_RE = re.compile(r"\s+(?!(?:ago|later|earlier|before|after|or|and
 def _durations(text: str) -> list[tuple[int, int, float, float]]:
     """Durations, joining "2 hours 15 minutes", "1 day, 3 hours" and "2h15m" into one value."""
     parts = []
+    halves = []
+    for m in _AND_A_HALF_RE.finditer(text):   # "three and a half days", "an hour and a half"
+        amount, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        seconds = _DUR_UNITS.get(unit.lower()) or _DUR_UNITS.get(unit.lower().rstrip("s"))
+        low = amount.lower()
+        whole = 1.0 if low in ("a", "an", "one") else float(NUMBER_WORDS[low]) if low in NUMBER_WORDS else float(low)
+        if seconds:
+            halves.append((m.start(), m.end()))
+            parts.append([m.start(), m.end(), (whole + 0.5) * seconds, 0.5 * seconds])
     for m in _DUR_ONE_RE.finditer(text):
+        if any(a <= m.start() < b for a, b in halves):
+            continue
         amount, unit = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if len(unit) == 1 and unit.isupper():
             continue  # 512M is a size
@@ -342,6 +356,7 @@ def _durations(text: str) -> list[tuple[int, int, float, float]]:
             continue
         step = seconds * (_step(low) if low[0].isdigit() else 1.0)
         parts.append([m.start(), m.end(), number * seconds, step])
+    parts.sort(key=lambda p: p[0])
     merged: list[list] = []
     for part in parts:
         if merged and _DUR_JOIN_RE.match(text[merged[-1][1]:part[0]]):

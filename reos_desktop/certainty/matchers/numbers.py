@@ -363,6 +363,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                                   f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
         elif verdict.outcome == "verified" and dim == "seconds":
             _mark_up_states(reading, chosen)
+        elif verdict.outcome == "verified" and dim == "percent":
+            _mark_idle_states(reading, chosen)
         if verdict.outcome != "verified" and dim == "bytes" and _said_by_a_log_line(index, value):
             reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
             continue
@@ -531,6 +533,12 @@ def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
         return True   # "the system has been up for 2 days": up, said of the machine, is its uptime
     return any((f.words - _QUALIFIER_WORDS) & words for f in facts) or any(f.entity is not None and
                                                                             set(f.entity.names) & words for f in facts)
+
+
+def _mark_idle_states(reading: Reading, facts: list[QFact]) -> None:
+    """"CPU is mostly idle at 9.5%", "sda is nearly idle (2% busy)": the state word is what the low share says."""
+    if facts and all(f.value <= 20 and (f.attr in ("cpu.percent", "busy") or f.attr.endswith("busy")) for f in facts):
+        reading.used_states.update(i for i, s in enumerate(reading.states) if s.word.lower() == "idle")
 
 
 def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
