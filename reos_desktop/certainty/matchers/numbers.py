@@ -9,7 +9,6 @@ the precision the claim states (tolerance.py).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
 from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
@@ -17,6 +16,7 @@ from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
+from reos_desktop.certainty.matchers.decimal_as_binary import decimal_figure_as_binary
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.quantity_owner import (OF_RE, measure_named_before, owner_of_clause_before,
@@ -340,7 +340,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
             verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={_show(f.value, dim)}") for f in chosen])
         if verdict.outcome == "unknown" and dim == "bytes":
-            verdict = _decimal_figure_as_binary(reading, index, value, chosen) or verdict
+            verdict = decimal_figure_as_binary(reading, index, value, chosen, _age, _who, _show) or verdict
         if verdict.outcome != "verified" and dim in ("bytes", "percent", "rate"):
             verdict = past_reading(reading, index, value, dim, cands) or verdict
         if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):
@@ -371,26 +371,6 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         verdicts.append(verdict)
     place_verdicts(verdicts, placed, last)
     return [v for v in verdicts if v is not None]
-
-
-_BINARY_TO_DECIMAL = {2**20: 1e6, 2**30: 1e9, 2**40: 1e12, 2**50: 1e15}
-
-
-def _decimal_figure_as_binary(reading: Reading, index: FactIndex, value: Value, chosen: list[QFact]) -> Verdict | None:
-    """"about 725 GiB used" where the one amount meant is 675.7 GiB (725.5 GB): the decimal figure written with a
-    binary unit. Matching that figure leaves no doubt which amount is meant, and it is not what was said."""
-    if len(value.scales) != 1 or value.scales[0] not in _BINARY_TO_DECIMAL:
-        return None
-    as_decimal = replace(value, scales=(_BINARY_TO_DECIMAL[value.scales[0]],))
-    meant = [f for f in chosen if compare(as_decimal, f.value, "bytes", _age(index, f.eid))[0]]
-    if len({f.value for f in meant}) != 1:
-        return None
-    named = {id(e) for e in reading.scope()}
-    if named and not any(f.entity is not None and id(f.entity) in named for f in meant):
-        return None   # "docker has ... ~65.6 GiB": the figure of something else (the RAM) is no proof
-    return decide(index, [Hit(False, f.eid, f.field, f"{_who(f)}{f.attr}={_show(f.value, 'bytes')}; "
-                                                     f"{value.text.strip()} is its figure in decimal units")
-                          for f in meant])
 
 
 def _pid_mistyped(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
