@@ -88,3 +88,18 @@ def test_a_count_of_pods_in_a_namespace_counts_that_namespace():
     assert status_containing("There are 3 pods in `shop`.", "3 pods", _pods()) == "verified"
     assert status_containing("There are 4 pods in `shop`.", "4 pods", _pods()) == "contradicted"
     assert status_containing("There are 6 pods in total.", "6 pods", _pods()) == "verified"
+
+
+def _placed_pods() -> dict:
+    def pod(name: str, node: str, phase: str = "Running") -> dict:
+        return {"kind": "Pod", "metadata": {"name": name, "namespace": "default"}, "spec": {"nodeName": node},
+                "status": {"phase": phase}}
+    return tool("e3", "kubernetes_get", {"context": "default", "namespace": "default", "items": [
+        pod("web-1", "larch"), pod("web-2", "spruce"), pod("db-0", "larch"), pod("job-x", "spruce", "Succeeded")]},
+        args={"resource": "pods"})
+
+
+def test_every_running_pod_on_a_node():
+    assert status_containing("All of the running pods are on larch.", "larch", _placed_pods()) == "contradicted"
+    assert status_containing("No running pod is on spruce.", "spruce", _placed_pods()) == "contradicted"
+    assert status_containing("No pod on larch is pending.", "larch", _placed_pods()) == "verified"

@@ -74,6 +74,11 @@ _CLASS_PREDICATES = {"pods": {"restarted", "restarts", "restart", "restarting"},
                      "containers": {"restarted", "restarts", "restart"}}
 
 
+def _pod_nodes(index: FactIndex) -> set[str]:
+    return {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
+            for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
+
+
 def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[str]:
     """"no container is privileged", "no node is overloaded": words after the class noun that no member test
     reads. Without this, such a claim would be judged on the listing alone (every member "qualifies")."""
@@ -91,8 +96,8 @@ def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[st
         if word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _PREDICATE_OK or word in KIND_NOUNS or \
                 word in NUMBER_WORDS or word in STATE_PHRASES or word in ("not", "no", "any", "all", "n't") or \
                 any(a <= pos < b for a, b in state_spans + value_spans) or word in reading.index_names or \
-                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word):
-            continue
+                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word) or cls == "pods" and word in _pod_nodes(index):
+            continue   # (a node a pod runs on is read by the pod test: "all the running pods are on carbonek")
         out.append(word)
     return out
 
@@ -177,6 +182,10 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
                       reading.low):
         names = {reading.unknown[0].low}   # "sshd logged no errors": only sshd's lines, though no record names it
     words = set(reading.wordset)
+    if cls == "pods":   # "all of the running pods are on carbonek", "no pod in shop is pending"
+        from reos_desktop.certainty.matchers.counts import _pod_filters
+
+        words |= _pod_filters(reading, index, cls) - {"zero_restarts"}
     ports = [v for v in reading.values if v.kind == "port"]
     amounts = [v for v in reading.values if v.kind in _Q_DIM and v.approx in ("over", "under", "atleast", "atmost")]
     stated_versions = [v for v in reading.values if v.kind in ("version", "decimal") and cls in ("nodes", "packages")]
