@@ -1,6 +1,6 @@
 """What a cluster's nodes run, compared across the nodes: each node's system (its osImage), the only node that
-runs one, how many minor releases one release stands from another, which node alone has the newest, and a
-count of the pods in one namespace."""
+runs one, how many minor releases one release stands from another, which node alone has the newest, a count
+of the pods in one namespace, and claims over every pod that name the node they run on."""
 
 from __future__ import annotations
 
