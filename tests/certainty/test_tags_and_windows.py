@@ -1,6 +1,7 @@
 """An image's tag as its release ("the database is on MariaDB 11.4" of mariadb:10.11), a distribution named with
 its edition ("openSUSE Leap 15.5"), a load average named by its window alone ("the 15-minute average is 0.38"),
-and a table cell that is not failed by the release its row's first cell states."""
+a table cell that is not failed by the release its row's first cell states, a decimal figure written with a binary
+unit, a rider with its own right value, and containers said to publish on every interface."""
 
 from __future__ import annotations
 
@@ -86,3 +87,18 @@ def test_a_ride_on_a_wrong_amount_keeps_its_own_right_value():
     answer = "Hey! Your laptop is using about 70% of its RAM — 11.5 GiB of your 15.4 GiB — and swap is in use too."
     assert status_containing(answer, "of your 15.4 GiB", memory) == "verified"
     assert status_containing(answer, "11.5 GiB", memory) != "verified"
+
+
+def test_containers_said_to_publish_on_every_interface():
+    # vault-web publishes on 0.0.0.0, vault-search only on 127.0.0.1, the other two publish nothing
+    assert status_containing("All running containers publish on 0.0.0.0.", "publish", _boxes()) == "contradicted"
+    assert status_containing("No container is published on all interfaces.", "published", _boxes()) == "contradicted"
+    assert status_containing("No running container publishes only to localhost.", "localhost",
+                             _boxes()) == "contradicted"
+    both = tool("e5", "linux_containers", {"runtime": "docker", "containers": [
+        {"name": "web", "image": "nginx:1.27", "state": "running", "status": "Up 2 days", "ports": ["0.0.0.0:80->80/tcp"]},
+        {"name": "api", "image": "api:2.1.0", "state": "running", "status": "Up 2 days",
+         "ports": ["0.0.0.0:8080->8080/tcp"]},
+        {"name": "old", "image": "api:2.0.0", "state": "exited", "status": "Exited (0) 3 days ago", "ports": []}]},
+        args={"all": True})
+    assert status_containing("All running containers publish on 0.0.0.0.", "publish", both) == "verified"

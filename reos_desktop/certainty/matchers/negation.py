@@ -72,6 +72,31 @@ expected fully
 """.split())
 _CLASS_PREDICATES = {"pods": {"restarted", "restarts", "restart", "restarting"},
                      "containers": {"restarted", "restarts", "restart"}}
+# "All running containers publish on 0.0.0.0", "none of them is published on all interfaces", "only to localhost"
+_PUBLISH_RE = re.compile(r"\b(?:publish(?:es|ed|ing)?|exposed?|exposes|bound|binds?|mapped)\b")
+_PUBLIC_RE = re.compile(r"0\.0\.0\.0|\ball\s+(?:the\s+)?(?:interfaces|addresses)|\bevery\s+(?:interface|address)|"
+                        r"\bpublicly\b|\bthe\s+(?:lan|network|internet|outside)\b|(?<![\w:]):::?(?![\w:])")
+_LOCAL_RE = re.compile(r"\blocalhost\b|127\.0\.0\.1|\bloopback\b|::1\b")
+_PUBLISH_WORDS = frozenset("publish publishes published publishing expose exposed exposes bound bind binds mapped "
+                           "interface interfaces address addresses publicly lan network internet outside localhost "
+                           "loopback host ports port only".split())
+
+
+def _publish_target(reading: Reading) -> str | None:
+    if not _PUBLISH_RE.search(reading.low):
+        return None
+    local, public = _LOCAL_RE.search(reading.low), _PUBLIC_RE.search(reading.low)
+    return "local" if local and not public else "public" if public and not local else None
+
+
+def _publishes(box: Entity, target: str) -> bool:
+    """Does the container publish a port on every interface (or only on loopback)?"""
+    hosts = [str(p).rsplit(":", 1)[0] if "->" in str(p) and ":" in str(p).split("->")[0] else "0.0.0.0"
+             for p in box.rec.get("ports") or [] if "->" in str(p)]
+    hosts = [h.strip("[]") for h in hosts]
+    if target == "local":
+        return bool(hosts) and all(h in ("127.0.0.1", "::1", "localhost") for h in hosts)
+    return any(h in ("0.0.0.0", "::", "") for h in hosts)
 
 
 def _pod_nodes(index: FactIndex) -> set[str]:
@@ -96,7 +121,8 @@ def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[st
         if word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _PREDICATE_OK or word in KIND_NOUNS or \
                 word in NUMBER_WORDS or word in STATE_PHRASES or word in ("not", "no", "any", "all", "n't") or \
                 any(a <= pos < b for a, b in state_spans + value_spans) or word in reading.index_names or \
-                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word) or cls == "pods" and word in _pod_nodes(index):
+                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word) or cls == "pods" and word in _pod_nodes(index) \
+                or cls == "containers" and word in _PUBLISH_WORDS and _publish_target(reading):
             continue   # (a node a pod runs on is read by the pod test: "all the running pods are on carbonek")
         out.append(word)
     return out
@@ -194,6 +220,11 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     lists = index.listings.get(cls, [])
     if not lists:
         return [unknown(f"no evidence listing {cls}")]
+    published = _publish_target(reading) if cls == "containers" else None
+    if published:
+        for v in reading.values:
+            if v.kind in ("address", "port"):
+                reading.take(v)
 
     def satisfies(member) -> bool | None:
         said = str(member.get("package") or member.get("unit") or "").lower() if isinstance(member, dict) else ""
@@ -204,6 +235,10 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             return any(int(member.get("port", -1)) == int(p.value) for p in ports) if ports else True
         if amounts and isinstance(member, Entity):
             return _amount(index, member, amounts)
+        if published and isinstance(member, Entity):
+            if states and member_matches(member, cls, states, set(), words) is False:
+                return not universal_negative   # not among those the claim is about ("all running containers")
+            return _publishes(member, published)
         if stated_versions and isinstance(member, Entity):   # "all nodes run v1.30.5"
             from reos_desktop.certainty.matchers.versions import versions_of
             from reos_desktop.versions import version_prefix_matches
