@@ -1,5 +1,5 @@
-"""A release the clause denies, a comparison with a noun between ("a newer nginx than 1.22"), and "the only
-<thing>" that no listing of such things decides."""
+"""A release the clause denies, a comparison with a noun between ("a newer nginx than 1.22"), two recorded releases
+put in order ("560.35.03 is newer than 550.120"), and "the only <thing>" that no listing of such things decides."""
 
 from __future__ import annotations
 
@@ -26,3 +26,20 @@ def test_the_only_thing_of_a_kind_no_listing_holds_is_left_unchecked():
     # advice is no claim about the machine
     assert status_containing("Since alice is in the docker group, make sure her key is the only way in.",
                              "alice", steady()) == "verified"
+
+
+def _kernels() -> dict:
+    from tests.certainty._bundles import tool
+    return tool("e5", "linux_package_history", {"source": "apt", "events": [
+        {"time": "2026-11-21T06:10:00+00:00", "action": "install", "package": "linux-image-6.8.0-60-generic",
+         "from_version": None, "to_version": "6.8.0-60.63"},
+        {"time": "2026-11-21T06:10:00+00:00", "action": "upgrade", "package": "nvidia-driver",
+         "from_version": "550.120-0ubuntu1", "to_version": "560.35.03-0ubuntu1"}]}, args={"since_days": 7})
+
+
+def test_two_recorded_releases_put_in_order():
+    assert status_containing("560.35.03 is newer than 550.120.", "560.35.03", _kernels()) == "verified"
+    assert status_containing("550.120 is newer than 560.35.03.", "550.120", _kernels()) == "contradicted"
+    # a release the evidence does not hold is no claim about this machine to put in order
+    assert status_containing("570.86 is newer than 560.35.03.", "570.86", _kernels()) not in ("verified",
+                                                                                             "contradicted")

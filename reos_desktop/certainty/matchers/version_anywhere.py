@@ -28,9 +28,9 @@ _COMPARE = re.compile(r"\b(newer|older|later|earlier|above|below|greater|higher|
 _MACHINE_ATTRS = ("kernel", "os_version", "kubelet_version", "kernel_version")
 
 
-def _records(index: FactIndex, reading: Reading) -> list[tuple[str, str]]:
-    """(evidence id, version) of the records the clause may be about."""
-    scope = [e for e in reading.scope() if e.kind not in ("user", "group")]
+def _records(index: FactIndex, reading: Reading, scoped: bool = True) -> list[tuple[str, str]]:
+    """(evidence id, version) of the records the clause may be about (`scoped=False`: of every record)."""
+    scope = [e for e in reading.scope() if e.kind not in ("user", "group")] if scoped else []
     out: list[tuple[str, str]] = []
     if scope:
         for ent in scope:
@@ -76,3 +76,43 @@ def version_anywhere(reading: Reading, index: FactIndex, value: Value) -> Verdic
             return Verdict("verified", (eid,), f"{index.items[eid].label() if eid in index.items else eid}: "
                                                f"version {version}")
     return None
+
+
+_ORDER_RE = re.compile(r"\b(?:is|are|was|'s)\s+(?:still\s+|also\s+|a\s+bit\s+|slightly\s+|much\s+)?(newer|older|later|"
+                       r"earlier|higher|lower)\s+than\s+(?:the\s+)?(?:running\s+|installed\s+|current\s+|old\s+|new\s+)?",
+                       re.I)
+
+
+def two_versions_ordered(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"560.35.03 is newer than 550.120", "6.8.0-60 is newer than the running 6.8.0-58": two releases the
+    evidence records, put in order. The order is dpkg's; both must be versions the evidence holds, so the
+    claim is about this machine's releases, not about releases in general."""
+    from reos_desktop.versions import compare_versions
+
+    m = _ORDER_RE.search(reading.text)
+    if m is None or reading.hedged or reading.negated:
+        return None
+    before = [v for v in reading.values if v.kind in ("version", "decimal") and v.end <= m.start()]
+    after = [v for v in reading.values if v.kind in ("version", "decimal") and v.start >= m.end()]
+    if not before or not after or after[0].start - m.end() > 2:
+        return None
+    first, second = before[-1], after[0]
+    if reading.text[first.end:m.start()].strip(" `*"):
+        return None   # "nginx 1.26 on this box is newer than 1.24": a thing's version, read by check_versions
+    records = _records(index, reading, scoped=False)
+    held = [(eid, version) for eid, version in records
+            for said in (first.text, second.text) if same_version(version, said.strip().lstrip("vV"))]
+    found = {said for said in (first.text, second.text)
+             if any(same_version(v, said.strip().lstrip("vV")) for _, v in records)}
+    if len(found) < 2:
+        return None
+    order = compare_versions(first.text.strip().lstrip("vV"), second.text.strip().lstrip("vV"))
+    newer = m.group(1).lower() in ("newer", "later", "higher")
+    reading.take(first)
+    reading.take(second)
+    ok = order > 0 if newer else order < 0
+    eids = tuple(dict.fromkeys(eid for eid, _ in held))
+    word = "newer" if order > 0 else "older" if order < 0 else "the same as"
+    return Verdict("verified" if ok else "contradicted", eids,
+                   f"{first.text.strip()} is {word} {'' if order == 0 else 'than '}{second.text.strip()}")
+

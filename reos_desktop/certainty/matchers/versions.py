@@ -11,7 +11,7 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.version_anywhere import version_anywhere
+from reos_desktop.certainty.matchers.version_anywhere import two_versions_ordered, version_anywhere
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -111,6 +111,9 @@ def _is_version(reading: Reading, value: Value, index: FactIndex) -> bool:
 
 
 def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
+    ordered = two_versions_ordered(reading, index)
+    if ordered is not None:   # "560.35.03 is newer than 550.120"
+        return [ordered]
     verdicts = []
     for value in reading.values:
         if not reading.value_free(value) or value.kind not in ("version", "decimal", "number"):
