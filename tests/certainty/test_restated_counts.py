@@ -1,5 +1,6 @@
 """A count of happenings restated by a pronoun later in the answer ("It has dropped 5 times in the last two
-hours") is a count of what the answer's earlier count counted."""
+hours") is a count of what the answer's earlier count counted; restarts counted before systemd gave up; each
+count of a clause counts its own words; a samba wrong password is a failed login."""
 
 from __future__ import annotations
 
@@ -48,3 +49,32 @@ def test_restarts_counted_before_systemd_gave_up():
               "- systemd restarted it {n} times before giving up")
     assert status_containing(answer.format(n=3), "restarted it 3 times", _bluetooth_log()) == "contradicted"
     assert status_containing(answer.format(n=2), "restarted it 2 times", _bluetooth_log()) == "verified"
+
+
+def _auth_log() -> dict:
+    def line(at: str, message: str, unit: str = "sshd") -> dict:
+        return {"time": f"2026-11-22T{at}+00:00", "unit": unit, "priority": "info", "message": message}
+    return tool("e9", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
+        line("08:01:10", "Failed password for invalid user admin from 45.155.205.33 port 40112 ssh2"),
+        line("08:01:14", "Failed password for invalid user admin from 45.155.205.33 port 40180 ssh2"),
+        line("08:01:19", "Failed password for root from 45.155.205.33 port 40266 ssh2"),
+        line("08:30:00", "Failed password for root from 198.51.100.4 port 50001 ssh2"),
+        line("09:10:04", "Auth: [SMB2,(null)] user [nas]\\[media] at [Sun, 22 Nov 2026 09:10:04] status "
+                         "[NT_STATUS_WRONG_PASSWORD]", "smbd"),
+        line("09:10:09", "Auth: [SMB2,(null)] user [nas]\\[media] at [Sun, 22 Nov 2026 09:10:09] status "
+                         "[NT_STATUS_WRONG_PASSWORD]", "smbd")]},
+        args={"since_minutes": 180})
+
+
+def test_each_count_of_a_clause_counts_its_own_words():
+    answer = "45.155.205.33 tried the invalid user `admin` {a} and `root` {b}."
+    assert status_containing(answer.format(a="twice", b="once"), "twice", _auth_log()) == "verified"
+    assert status_containing(answer.format(a="twice", b="once"), "once", _auth_log()) == "verified"
+    assert status_containing(answer.format(a="twice", b="three times"), "three times", _auth_log()) == "contradicted"
+
+
+def test_a_samba_wrong_password_is_a_failed_login():
+    smb = _auth_log()
+    smb["data"]["entries"] = [e for e in smb["data"]["entries"] if e["unit"] == "smbd"]
+    assert status_containing("There were two failed logins for user `media`.", "two failed", smb) == "verified"
+    assert status_containing("There were five failed logins for user `media`.", "five failed", smb) == "contradicted"

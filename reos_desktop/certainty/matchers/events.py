@@ -75,7 +75,8 @@ _CONCEPTS = {
     "~pubkey": ("public key", "publickey", "ssh key", "key-based", "with a key"),
     "~loginok": ("accepted", "successful login", "logged in successfully", "login succeeded", "authenticated"),
     "~loginfail": ("failed password", "failed login", "authentication failure", "invalid user", "failed root login",
-                   "login attempts", "failed attempts"),
+                   "login attempts", "failed attempts", "wrong_password", "wrong password", "logon_failure",
+                   "logon failure", "bad password", "authentication failed", "login failed"),
 }
 _FUNCTION = frozenset("""any all some none there here also still just only very much many more most other such than then
 when this that these those with from into about have been were they them your will would could should might does

@@ -21,7 +21,7 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         return unknown(f"no logs to count {value.noun}")
     messages = [(lst, str(e.get("message", "")).lower()) for lst in lists for e in lst.members]
     vocab = set(re.findall(r"[a-z0-9_.:-]+", " ".join(m for _, m in messages)))
-    wanted = [w.strip(".,") for w in reading.low.split() if len(w.strip(".,")) > 3 and w.strip(".,") in vocab
+    wanted = [w.strip(".,") for w in _own_stretch(reading, value).split() if len(w.strip(".,")) > 3 and w.strip(".,") in vocab
               and w.strip(".,") not in ("with", "from", "that", "this", "were", "there", "last", "hours", "today")]
     wanted += [v.text for v in reading.values if v.kind == "address"]
     wanted = list(dict.fromkeys(wanted))
@@ -88,6 +88,18 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         # "3 failed logins" when the part of the log read already holds 5: more lines can only add to that
         return decide(index, [Hit(False, eids[0], None, f"at least {count} matching log lines, not {value.text}")])
     return unknown(f"{count} matching log lines in the evidence read", *eids)
+
+
+def _own_stretch(reading: Reading, value: Value) -> str:
+    """"45.155.205.33 tried the invalid user admin twice and root once": each count of times is of the words
+    between the count before it and itself (the addresses the clause names count for all of them)."""
+    counts = [v for v in reading.values if v.kind == "count" and v.noun in ("times", "time")]
+    if len(counts) < 2 or value not in counts:
+        return reading.low
+    i = counts.index(value)
+    start = counts[i - 1].end if i else 0
+    shared = " ".join(v.text.lower() for v in reading.values if v.kind == "address" and v.end <= start)
+    return f"{shared} {reading.low[start:value.start]}"
 
 
 def _shape(message: str) -> str:
