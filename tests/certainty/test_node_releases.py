@@ -1,6 +1,7 @@
 """What a cluster's nodes run, compared across the nodes: each node's system (its osImage), the only node that
 runs one, how many minor releases one release stands from another, which node alone has the newest, a count
-of the pods in one namespace, and claims over every pod that name the node they run on."""
+of the pods in one namespace, claims over every pod that name the node they run on, and counts of the
+cluster's Services."""
 
 from __future__ import annotations
 
@@ -103,3 +104,20 @@ def test_every_running_pod_on_a_node():
     assert status_containing("All of the running pods are on larch.", "larch", _placed_pods()) == "contradicted"
     assert status_containing("No running pod is on spruce.", "spruce", _placed_pods()) == "contradicted"
     assert status_containing("No pod on larch is pending.", "larch", _placed_pods()) == "verified"
+
+
+def _services() -> dict:
+    def svc(name: str, namespace: str, kind: str = "ClusterIP") -> dict:
+        return {"kind": "Service", "metadata": {"name": name, "namespace": namespace},
+                "spec": {"type": kind, "ports": [{"port": 80, "protocol": "TCP"}]}}
+    return tool("e4", "kubernetes_get", {"context": "default", "namespace": None, "items": [
+        svc("web", "shop", "NodePort"), svc("cart", "shop"), svc("db", "shop"), svc("kube-dns", "kube-system")]},
+        args={"resource": "services", "all_namespaces": True})
+
+
+def test_kubernetes_services_counted():
+    assert status_containing("That's four Services in total.", "four", _services()) == "verified"
+    assert status_containing("That's five Services in total.", "five", _services()) == "contradicted"
+    assert status_containing("There are 3 services in shop.", "3 services", _services()) == "verified"
+    assert status_containing("Only one service in shop is exposed outside the cluster.", "one service",
+                             _services()) == "verified"

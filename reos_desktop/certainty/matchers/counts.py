@@ -35,7 +35,7 @@ _HUMAN = {"human", "regular", "normal", "real", "login", "interactive", "non-sys
 _MEMBER_KIND = {"processes": "process", "containers": "container", "services": "service", "pods": "pod",
                 "packages": "package", "users": "user", "groups": "group", "interfaces": "iface",
                 "filesystems": "fs", "nodes": "node", "deployments": "deployment", "log_entries": "service",
-                "files": "file"}
+                "files": "file", "k8s_services": "k8s_service"}
 
 
 def _window_minutes(reading: Reading) -> float | None:
@@ -84,6 +84,10 @@ def scope_covers(listing: Listing, reading: Reading, index: FactIndex) -> bool:
     return True
 
 
+_EXPOSED_WORDS = frozenset({"exposed", "exposes", "expose", "outside", "external", "externally", "public", "publicly",
+                            "nodeport", "loadbalancer", "reachable"})
+
+
 def member_matches(member, cls: str, states: list[State], names: set[str], words: set[str]) -> bool | None:
     """Does a listed member satisfy the claim's filters? None when the evidence cannot say."""
     if isinstance(member, Entity):
@@ -110,7 +114,11 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
                             if isinstance(c, dict)) > 0
             # "both web pods are Running with 0 restarts": the pods that never restarted
             return restarted != ("never" in words or "zero_restarts" in words)
-        if member.kind == "pod" and "in_namespace" in words:
+        if member.kind == "k8s_service" and words & _EXPOSED_WORDS:
+            # "only one service in clan is exposed outside the cluster": NodePort and LoadBalancer Services
+            spec = member.rec.get("spec") if isinstance(member.rec.get("spec"), dict) else {}
+            return str(spec.get("type") or "ClusterIP") in ("NodePort", "LoadBalancer") or bool(spec.get("externalIPs"))
+        if member.kind in ("pod", "k8s_service") and "in_namespace" in words:
             meta = member.rec.get("metadata") if isinstance(member.rec.get("metadata"), dict) else {}
             if f"namespace:{str(meta.get('namespace') or '').lower()}" not in words:
                 return False
@@ -314,6 +322,8 @@ def _about_package_updates(reading: Reading, index: FactIndex) -> bool:
 def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
+    if cls == "services" and "k8s_services" in index.listings and not index.listings.get("services"):
+        cls = "k8s_services"   # "That's three Services" where the evidence read is the cluster's, not systemd's
     if noun in ("events", "changes", "transactions", "operations") and \
             (_PACKAGE_MANAGER_RE.search(reading.low[value.end:value.extra.get("noun_end") or value.end + 40]) or
              noun == "changes" and _about_package_updates(reading, index)):
@@ -445,7 +455,10 @@ _ZERO_RESTARTS_RE = re.compile(r"\b(?:0|no|zero|without)\s+restarts?\b|\brestart
 
 def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
     """Marker words for the pod tests: "with 0 restarts" picks the pods that never restarted, and a node the
-    claim names ("roke-w1 runs 4 pods") the pods scheduled on it."""
+    claim names ("roke-w1 runs 4 pods") the pods scheduled on it; for pods and Services, a namespace named with
+    "in" picks that namespace's."""
+    if cls == "k8s_services":
+        return _namespace_filter(reading, index, cls)
     if cls != "pods":
         return set()
     out = {"zero_restarts"} if _ZERO_RESTARTS_RE.search(reading.low) else set()
@@ -453,13 +466,16 @@ def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
              for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
     named = {n for n in nodes if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
     out |= {"on_nodes"} | named if named else set()
-    spaces = {str((m.rec.get("metadata") or {}).get("namespace") or "").lower() for lst in index.listings.get("pods", ())
+    return out | _namespace_filter(reading, index, cls)
+
+
+def _namespace_filter(reading: Reading, index: FactIndex, cls: str) -> set[str]:
+    """"6 pods in shop", "one service in clan": the members of that namespace."""
+    spaces = {str((m.rec.get("metadata") or {}).get("namespace") or "").lower() for lst in index.listings.get(cls, ())
               for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("metadata"), dict)} - {""}
     said = [n for n in spaces if re.search(r"\b(?:in|from|of)\s+(?:the\s+)?[`*'\"]*" + re.escape(n) + r"(?![\w.-])",
                                            reading.low)]
-    if len(said) == 1 and len(spaces) > 1:   # "6 pods in shop": the pods of that namespace
-        out |= {"in_namespace", f"namespace:{said[0]}"}
-    return out
+    return {"in_namespace", f"namespace:{said[0]}"} if len(said) == 1 and len(spaces) > 1 else set()
 
 
 # Words before a counted noun that the member tests understand (states are understood separately).
