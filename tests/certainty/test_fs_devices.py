@@ -1,4 +1,5 @@
-"""Which device a filesystem is on ("the root disk is /dev/sdb2", "/srv/storage is the RAID array (/dev/md0)")."""
+"""Which device a filesystem is on ("the root disk is /dev/sdb2", "/srv/storage is the RAID array (/dev/md0)"), and
+how many services a Compose file read in full defines."""
 
 from __future__ import annotations
 
@@ -26,3 +27,20 @@ def test_another_name_of_a_mapped_device_is_not_a_contradiction():
 def test_what_is_added_about_the_device_is_not_verified_with_it():
     claims = dict(claim_list("The storage array is /dev/md0, a set of spinning HDDs.", _machine()))
     assert "verified" in claims.values() and "unsupported" in claims.values(), claims
+
+
+def _compose(complete: bool = True) -> dict:
+    from tests.certainty._bundles import tool
+    lines = ["services:", "  web:", "    image: nginx:1.27", "    ports:", "      - \"80:80\"", "  db:",
+             "    image: postgres:16", "    environment:", "      POSTGRES_DB: app", "  cache:", "    image: redis:7",
+             "volumes:", "  dbdata:"]
+    return tool("e7", "linux_file_read", {"path": "/srv/app/docker-compose.yml", "lines": lines, "offset": 0,
+                                          "total_lines": len(lines), "truncated": not complete},
+                args={"path": "/srv/app/docker-compose.yml"}, complete=complete)
+
+
+def test_the_services_a_compose_file_defines():
+    assert status_containing("The compose file defines 3 services.", "3 services", _compose()) == "verified"
+    assert status_containing("The compose file defines 4 services.", "4 services", _compose()) == "contradicted"
+    # a file cut by the read limit may define more
+    assert status_containing("The compose file defines 4 services.", "4 services", _compose(False)) != "contradicted"
