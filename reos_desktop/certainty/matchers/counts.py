@@ -15,6 +15,7 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.compose_files import compose_services
 from reos_desktop.certainty.matchers.connection_counts import count_scoped_connections
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, runs_program
@@ -323,7 +324,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     noun = value.noun or ""
     cls = COUNT_NOUNS.get(noun, noun)
     if cls == "services" and re.search(r"\b(?:defines?|defined|declares?|compose)\b", reading.low):
-        composed = _compose_services(index)
+        composed = compose_services(index)
         if composed is not None:   # "the file defines 6 services": the services of the compose file read
             count, eid = composed
             return decide(index, [Hit(_equal(value, count), eid, None, f"the compose file defines {count} services")])
@@ -456,27 +457,6 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
 
 
 _ZERO_RESTARTS_RE = re.compile(r"\b(?:0|no|zero|without)\s+restarts?\b|\brestarts?\W{0,3}\s*0\b(?![.\d])")
-
-
-def _compose_services(index: FactIndex) -> tuple[int, str] | None:
-    """(how many services, evidence id) of the one Compose file read in full, or None."""
-    files = [f for f in index.of_kind("file") if re.search(r"(?:^|/)(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$", f.name)
-             and f.rec.get("lines")]
-    if len(files) != 1 or not (index.items.get(files[0].eid) and index.items[files[0].eid].complete):
-        return None
-    names, inside, indent = [], False, None
-    for line in (str(x) for x in files[0].rec["lines"]):
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        depth = len(line) - len(line.lstrip())
-        if depth == 0:
-            inside = line.strip() == "services:"
-            continue
-        if inside:
-            indent = depth if indent is None else indent
-            if depth == indent and re.match(r"^\s*[\w.-]+:\s*$", line):
-                names.append(line.strip()[:-1])
-    return (len(names), files[0].eid) if names else None
 
 
 def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
