@@ -262,7 +262,7 @@ def _count_untold(verdict: Verdict, text: list[Verdict]) -> bool:
 # processes and nodes decide when they are read (negation.py, membership.py, ...)
 _ONLY_DECIDED = frozenset("member members sudoer sudoers sudo wheel admin administrator account accounts user users "
                           "unit units service services interface interfaces process processes node control-plane "
-                          "file files two three four".split())
+                          "container containers pod pods checkpoint checkpoints file files two three four".split())
 _THE_ONLY_RE = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:still\s+)?(?:the|its|your|their)\s+only\s+(?!one\b)[a-z]")
 
 

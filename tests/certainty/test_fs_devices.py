@@ -44,3 +44,10 @@ def test_the_services_a_compose_file_defines():
     assert status_containing("The compose file defines 4 services.", "4 services", _compose()) == "contradicted"
     # a file cut by the read limit may define more
     assert status_containing("The compose file defines 4 services.", "4 services", _compose(False)) != "contradicted"
+
+
+def test_what_the_record_itself_says_about_the_device_is_no_addition():
+    machine = steady(disks=[{"device": "/dev/sdb1", "mountpoint": "/var/lib/longhorn", "fstype": "xfs",
+                             "total_bytes": 500 * 10**9}])
+    claims = dict(claim_list("/var/lib/longhorn is on /dev/sdb1, formatted XFS.", machine))
+    assert "unsupported" not in claims.values(), claims

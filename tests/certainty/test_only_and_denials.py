@@ -43,3 +43,12 @@ def test_two_recorded_releases_put_in_order():
     # a release the evidence does not hold is no claim about this machine to put in order
     assert status_containing("570.86 is newer than 560.35.03.", "570.86", _kernels()) not in ("verified",
                                                                                              "contradicted")
+
+
+def test_the_only_container_in_a_state_is_still_decided_by_the_listing():
+    from tests.certainty._bundles import tool
+    boxes = tool("e4", "linux_containers", {"runtime": "docker", "containers": [
+        {"name": "web", "image": "nginx:1.27", "state": "running", "status": "Up 2 days"},
+        {"name": "watchtower", "image": "containrrr/watchtower:1.7.1", "state": "exited", "status": "Exited (1) 1 hour ago"}]},
+        args={"all": True})
+    assert status_containing("watchtower is the only container that isn't running.", "watchtower", boxes) == "verified"

@@ -50,7 +50,9 @@ def check_fs_devices(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = [replace(verdict, at=(path.start(), path.end()))]
     tail = re.search(r"[A-Za-z]{3,}.*", reading.text[path.end():])
     start = path.end()
-    if tail and not any(v.start >= start for v in reading.values) and \
+    known = {str(v).lower() for fs in named for v in fs.rec.values() if isinstance(v, str)}
+    if tail and not set(re.findall(r"[\w.-]+", tail.group(0).lower())) & known and \
+            not any(v.start >= start for v in reading.values) and \
             not any(st.start >= start for st in reading.states) and \
             not any(m.start >= start for m in reading.mentions if not m.inherited):
         # "/dev/sda1, a spinning HDD": what the answer adds about the device is read by nothing
