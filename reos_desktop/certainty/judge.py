@@ -183,9 +183,10 @@ def _placed(found: list[Verdict], reading: Reading, taken: set[int], trusted: bo
 
 
 def _own_cell(verdicts: list[Verdict], unit: ClaimUnit, reading: Reading) -> list[Verdict]:
-    """A table cell is read after its row's first cell ("nextcloud-db (MariaDB 10.11) Status: Up 6 days"); a
-    failure placed on a release that first cell states is the first cell's own claim, judged there, not this
-    one's. (A port or address in the first cell is what the row is about: "8000/tcp | python3" is one claim.)"""
+    """The failures that are this claim's own. A table cell is read after its row's first cell ("nextcloud-db
+    (MariaDB 10.11) Status: Up 6 days"); a failure placed on a release that first cell states is the first
+    cell's own claim, judged there, not this one's. (A port or address in the first cell is what the row is
+    about: "8000/tcp | python3" is one claim.) A rider is handled by _own_words."""
     if not unit.cell:
         return _own_words(verdicts, unit, reading)
     if unit.cell != "value":

@@ -191,7 +191,7 @@ def lend_whole_verdicts(results: list) -> list:
     """A rider verified with its clause verifies the clause: "hexchat was removed on June 1" holding means
     "hexchat was removed" holds, even when the clause alone names no record (an event is found by its time).
     A rider verified only once its clause's own failure was set aside ("11.5 GiB | of your 15.4 GiB") lends
-    nothing: the clause's value is what failed.)"""
+    nothing: the clause's value is what failed."""
     from dataclasses import replace
 
     by_span = {r.span: i for i, r in enumerate(results)}
