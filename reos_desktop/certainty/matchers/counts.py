@@ -459,6 +459,12 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
 _ZERO_RESTARTS_RE = re.compile(r"\b(?:0|no|zero|without)\s+restarts?\b|\brestarts?\W{0,3}\s*0\b(?![.\d])")
 
 
+def pod_nodes(index: FactIndex) -> set[str]:
+    """The nodes the listed pods are scheduled on (their `spec.nodeName`)."""
+    return {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
+            for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
+
+
 def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
     """Marker words for the pod tests: "with 0 restarts" picks the pods that never restarted, and a node the
     claim names ("roke-w1 runs 4 pods") the pods scheduled on it; for pods and Services, a namespace named with
@@ -468,9 +474,7 @@ def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
     if cls != "pods":
         return set()
     out = {"zero_restarts"} if _ZERO_RESTARTS_RE.search(reading.low) else set()
-    nodes = {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
-             for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
-    named = {n for n in nodes if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
+    named = {n for n in pod_nodes(index) if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
     out |= {"on_nodes"} | named if named else set()
     return out | _namespace_filter(reading, index, cls)
 

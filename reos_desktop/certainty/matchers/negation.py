@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRASES, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
+from reos_desktop.certainty.matchers.counts import member_matches, pod_nodes, scope_covers
 from reos_desktop.certainty.matchers.named_absence import check_named_absence
 from reos_desktop.certainty.matchers.tolerance import compare
 from reos_desktop.certainty.reading import Reading
@@ -99,11 +99,6 @@ def _publishes(box: Entity, target: str) -> bool:
     return any(h in ("0.0.0.0", "::", "") for h in hosts)
 
 
-def _pod_nodes(index: FactIndex) -> set[str]:
-    return {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
-            for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
-
-
 def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[str]:
     """"no container is privileged", "no node is overloaded": words after the class noun that no member test
     reads. Without this, such a claim would be judged on the listing alone (every member "qualifies")."""
@@ -121,7 +116,7 @@ def _untested_predicate(reading: Reading, index: FactIndex, cls: str) -> list[st
         if word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _PREDICATE_OK or word in KIND_NOUNS or \
                 word in NUMBER_WORDS or word in STATE_PHRASES or word in ("not", "no", "any", "all", "n't") or \
                 any(a <= pos < b for a, b in state_spans + value_spans) or word in reading.index_names or \
-                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word) or cls == "pods" and word in _pod_nodes(index) \
+                word in _CLASS_PREDICATES.get(cls, ()) or index.lookup(word) or cls == "pods" and word in pod_nodes(index) \
                 or cls == "containers" and word in _PUBLISH_WORDS and _publish_target(reading):
             continue   # (a node a pod runs on is read by the pod test: "all the running pods are on carbonek")
         out.append(word)
