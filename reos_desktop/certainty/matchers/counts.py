@@ -15,6 +15,7 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Listing, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.kube_filters import kube_filters
 from reos_desktop.certainty.matchers.compose_files import compose_services
 from reos_desktop.certainty.matchers.connection_counts import count_scoped_connections
 from reos_desktop.certainty.matchers.states import state_of
@@ -423,7 +424,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     names = {n for m in reading.mentions if not m.inherited and m.start < stop and
              not _in_parens(reading.text, m.start) for e in m.entities for n in e.names
              if e.kind in allowed and not left_out & set(e.names)}
-    words = filters | reading.wordset | _pod_filters(reading, index, cls)
+    words = filters | reading.wordset | kube_filters(reading, index, cls)
     from reos_desktop.certainty.matchers.count_versions import count_by_version
 
     versioned = count_by_version(reading, index, value, cls, stop)
@@ -454,38 +455,6 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     if count > claimed and value.approx not in ("atleast", "over", "about"):
         return decide(index, [Hit(False, e, None, f"at least {count} {noun} in the evidence") for e in eids])
     return unknown(f"the listing of {cls} is incomplete ({detail} so far)", *eids)
-
-
-_ZERO_RESTARTS_RE = re.compile(r"\b(?:0|no|zero|without)\s+restarts?\b|\brestarts?\W{0,3}\s*0\b(?![.\d])")
-
-
-def pod_nodes(index: FactIndex) -> set[str]:
-    """The nodes the listed pods are scheduled on (their `spec.nodeName`)."""
-    return {str((m.rec.get("spec") or {}).get("nodeName") or "").lower() for lst in index.listings.get("pods", ())
-            for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("spec"), dict)} - {""}
-
-
-def _pod_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
-    """Marker words for the pod tests: "with 0 restarts" picks the pods that never restarted, and a node the
-    claim names ("roke-w1 runs 4 pods") the pods scheduled on it; for pods and Services, a namespace named with
-    "in" picks that namespace's."""
-    if cls == "k8s_services":
-        return _namespace_filter(reading, index, cls)
-    if cls != "pods":
-        return set()
-    out = {"zero_restarts"} if _ZERO_RESTARTS_RE.search(reading.low) else set()
-    named = {n for n in pod_nodes(index) if re.search(r"(?<![\w.-])" + re.escape(n) + r"(?![\w.-])", reading.low)}
-    out |= {"on_nodes"} | named if named else set()
-    return out | _namespace_filter(reading, index, cls)
-
-
-def _namespace_filter(reading: Reading, index: FactIndex, cls: str) -> set[str]:
-    """"6 pods in shop", "one service in clan": the members of that namespace."""
-    spaces = {str((m.rec.get("metadata") or {}).get("namespace") or "").lower() for lst in index.listings.get(cls, ())
-              for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("metadata"), dict)} - {""}
-    said = [n for n in spaces if re.search(r"\b(?:in|from|of)\s+(?:the\s+)?[`*'\"]*" + re.escape(n) + r"(?![\w.-])",
-                                           reading.low)]
-    return {"in_namespace", f"namespace:{said[0]}"} if len(said) == 1 and len(spaces) > 1 else set()
 
 
 # Words before a counted noun that the member tests understand (states are understood separately).

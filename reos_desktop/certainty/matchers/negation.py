@@ -14,7 +14,8 @@ from contextvars import ContextVar
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import KIND_NOUNS, NUMBER_WORDS, STATE_PHRASES, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.counts import member_matches, pod_nodes, scope_covers
+from reos_desktop.certainty.matchers.counts import member_matches, scope_covers
+from reos_desktop.certainty.matchers.kube_filters import kube_filters, pod_nodes
 from reos_desktop.certainty.matchers.named_absence import check_named_absence
 from reos_desktop.certainty.matchers.tolerance import compare
 from reos_desktop.certainty.reading import Reading
@@ -204,9 +205,7 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
         names = {reading.unknown[0].low}   # "sshd logged no errors": only sshd's lines, though no record names it
     words = set(reading.wordset)
     if cls == "pods":   # "all of the running pods are on carbonek", "no pod in shop is pending"
-        from reos_desktop.certainty.matchers.counts import _pod_filters
-
-        words |= _pod_filters(reading, index, cls) - {"zero_restarts"}
+        words |= kube_filters(reading, index, cls) - {"zero_restarts"}
     ports = [v for v in reading.values if v.kind == "port"]
     amounts = [v for v in reading.values if v.kind in _Q_DIM and v.approx in ("over", "under", "atleast", "atmost")]
     stated_versions = [v for v in reading.values if v.kind in ("version", "decimal") and cls in ("nodes", "packages")]
