@@ -1,7 +1,7 @@
 """What a cluster's nodes run, compared across the nodes: each node's system (its osImage), the only node that
 runs one, how many minor releases one release stands from another, which node alone has the newest, a count
-of the pods in one namespace, claims over every pod that name the node they run on, and counts of the
-cluster's Services."""
+of the pods in one namespace, claims over every pod that name the node they run on, counts of the
+cluster's Services, and one side of the cluster older than another."""
 
 from __future__ import annotations
 
@@ -121,3 +121,10 @@ def test_kubernetes_services_counted():
     assert status_containing("There are 3 services in shop.", "3 services", _services()) == "verified"
     assert status_containing("Only one service in shop is exposed outside the cluster.", "one service",
                              _services()) == "verified"
+
+
+def test_one_side_of_the_cluster_older_than_another():
+    # larch (control plane) and spruce 1.31.2, cedar 1.30.6, birch 1.31.3
+    assert status_containing("The control plane is older than cedar.", "control plane", _fleet()) == "contradicted"
+    assert status_containing("The control plane is newer than cedar.", "control plane", _fleet()) == "verified"
+    assert status_containing("cedar is behind birch.", "cedar", _fleet()) == "verified"

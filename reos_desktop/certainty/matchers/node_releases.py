@@ -29,6 +29,8 @@ _STEP_RE = re.compile(r"\b(?P<n>an?|one|two|three|four|five|\d+)\s+minor\s+(?:re
 _REST_RE = re.compile(r"^\W*(?:all\s+)?(?:the\s+)?(?:rest|others|other\s+nodes|other\s+(?:two|three|four|five)|"
                       r"everyone|everything\s+else|every\s+other\s+node)\b")
 _CONTROL_RE = re.compile(r"^\W*(?:the\s+)?(?:control[- ]plane|master|api\s?server)\b")
+_ORDER_RE = re.compile(r"\b(?:is|are|runs?|'s)\s+(?:on\s+)?(?:an?\s+)?(?:slightly\s+|much\s+)?(newer|older|later|earlier|"
+                       r"ahead\s+of|behind)(?:\s+(?:release|version|kubelet))?(?:\s+than)?\s+(?:the\s+)?")
 _LATEST_RE = re.compile(r"\bonly\b.*\b(?:on|runs?|running|has)\s+the\s+(?:latest|newest|most\s+recent)\b"
                         r"(?:\s+patch)?(?:\s+(?:release|version|build|k3s|k8s|kubelet))?")
 
@@ -63,7 +65,8 @@ def _nodes(index: FactIndex) -> list[Entity]:
 def check_node_releases(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not index.of_kind("node"):
         return []
-    return _node_os(reading, index) or _release_steps(reading, index) or _only_latest(reading, index)
+    return _node_os(reading, index) or _release_steps(reading, index) or _only_latest(reading, index) or \
+        _release_order(reading, index)
 
 
 def _node_os(reading: Reading, index: FactIndex) -> list[Verdict]:
@@ -163,3 +166,28 @@ def _only_latest(reading: Reading, index: FactIndex) -> list[Verdict]:
     shown = ", ".join(f"{name} {'.'.join(map(str, r))}" for name, r in releases.items())
     reading.listing_claim = True
     return [decide(index, [Hit(holders == [named[0].name], named[0].eid, named[0].field, f"node releases: {shown}")])]
+
+
+def _side(reading: Reading, index: FactIndex, start: int, end: int) -> list[Entity]:
+    """The nodes a stretch of the clause names: "the control plane", or node names."""
+    if re.search(r"\bcontrol[- ]plane\b|\bmasters?\b", reading.low[start:end]):
+        return [n for n in _nodes(index) if "control-plane" in (roles_of(n) or ())]
+    return [e for m in reading.mentions if not m.inherited and start <= m.start < end
+            for e in m.entities if e.kind == "node"][:1]
+
+
+def _release_order(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"the control plane is older than w3", "w2 is behind w1": one side's kubelet release against the other's."""
+    m = _ORDER_RE.search(reading.low)
+    if m is None or reading.hedged or any(v.kind in ("version", "decimal") for v in reading.values):
+        return []
+    first, second = _side(reading, index, 0, m.start()), _side(reading, index, m.end(), len(reading.low))
+    mine = [_release(index, n) for n in first]
+    theirs = [_release(index, n) for n in second]
+    if not first or not second or None in mine or None in theirs or set(first) & set(second):
+        return []
+    newer = m.group(1) in ("newer", "later", "ahead of")
+    ok = all((a > b) if newer else (a < b) for a in mine for b in theirs)
+    shown = ", ".join(f"{n.name} {'.'.join(map(str, r))}" for n, r in zip(first + second, mine + theirs))
+    return [decide(index, [Hit(ok != reading.negated, first[0].eid, first[0].field, f"releases: {shown}")])]
+

@@ -23,6 +23,9 @@ _NOT_ONE_DAY_RE = re.compile(r"\b(?:every|each|weekly|next|until|till|by|before|
 
 
 def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
+    dated = _weekday_of_date(reading, index)
+    if dated is not None:
+        return [dated]
     m = _DAY_RE.search(reading.low)
     if m is None or _NOT_ONE_DAY_RE.search(reading.low) or index.now is None or \
             m.group(1) not in reading.unit.text.lower():
@@ -46,3 +49,40 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
     if firm and len(cands) == 1 and kinds != {"event"}:
         return [decide(index, [Hit(False, cands[0].eid, None, detail[0])])]
     return [unknown(f"{m.group(1).title()} is not the weekday of {detail[0]}", *(f.eid for f in cands))]
+
+
+# "..., which was a Wednesday", "(a Tuesday)": the weekday of the date the clause before states
+_WHICH_DAY_RE = re.compile(r"^\W*(?:which|that|it)\s+(?:was|is|'s|fell\s+on)\s+a\s+(" + "|".join(_DAYS) + r")\b|"
+                           r"^\W*\(?\s*a\s+(" + "|".join(_DAYS) + r")\s*\)?\W*$")
+_ORDINAL_DAY_RE = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b")
+
+
+def _weekday_of_date(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"The last run was on the 10th, which was a Wednesday": the calendar's answer, read on the date said."""
+    m = _WHICH_DAY_RE.match(reading.low)
+    if m is None or index.now is None:
+        return None
+    from datetime import date
+
+    from reos_desktop.certainty.values import parse_values
+
+    prev = reading.unit.prev or ""
+    dates = [v.value for v in parse_values(prev, index.now) if v.kind == "date"]
+    if not dates:
+        day = _ORDINAL_DAY_RE.findall(prev.lower())
+        if len(day) != 1 or not 1 <= int(day[0]) <= 31:
+            return None
+        now = index.now.date()
+        month_back = (now.year, now.month) if int(day[0]) <= now.day else \
+            ((now.year - 1, 12) if now.month == 1 else (now.year, now.month - 1))
+        try:
+            dates = [date(month_back[0], month_back[1], int(day[0]))]
+        except ValueError:
+            return None
+    if len(set(dates)) != 1:
+        return None
+    said = _DAYS.index(m.group(1) or m.group(2))
+    actual = dates[0].weekday()
+    return Verdict("verified" if actual == said else "contradicted", (),
+                   f"{dates[0].isoformat()} was a {_DAYS[actual].title()}")
+
