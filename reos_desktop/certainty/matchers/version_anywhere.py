@@ -99,13 +99,10 @@ def two_versions_ordered(reading: Reading, index: FactIndex) -> Verdict | None:
     first, second = before[-1], after[0]
     if reading.text[first.end:m.start()].strip(" `*"):
         return None   # "nginx 1.26 on this box is newer than 1.24": a thing's version, read by check_versions
-    records = _records(index, reading, scoped=False)
-    held = [(eid, version) for eid, version in records
+    held = [(eid, said) for eid, version in _records(index, reading, scoped=False)
             for said in (first.text, second.text) if same_version(version, said.strip().lstrip("vV"))]
-    found = {said for said in (first.text, second.text)
-             if any(same_version(v, said.strip().lstrip("vV")) for _, v in records)}
-    if len(found) < 2:
-        return None
+    if len({said for _, said in held}) < 2:
+        return None   # one of them is no release the evidence records
     order = compare_versions(first.text.strip().lstrip("vV"), second.text.strip().lstrip("vV"))
     newer = m.group(1).lower() in ("newer", "later", "higher")
     reading.take(first)
