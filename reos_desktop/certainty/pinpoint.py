@@ -24,7 +24,7 @@ from reos_desktop.certainty.statuses import combine
 _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
                       r"before|since|for|via|in|to)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
-_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s|\s\((?=[A-Za-z])", re.I)
+_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s(?:and|but|while|whereas|with)\s|\s\(", re.I)
 # a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
@@ -155,6 +155,8 @@ def _piece(result, text: str, start: int, end: int, base: int, status: str, eids
         start += 1
     while end > start and text[end - 1] in " \t,;:—–-":
         end -= 1
+    if text[end - 1:end] == ")" and text.count("(", start, end) < text.count(")", start, end):
+        end -= 1   # an aside's own close: "(86%)" cut after its opening is "86%"
     return replace(result, text=text[start:end], span=(base + start, base + end), status=status,
                    evidence=list(eids), reason=reason, parts=list(parts))
 

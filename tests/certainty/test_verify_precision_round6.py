@@ -20,7 +20,9 @@ def test_a_single_digit_rough_size_is_not_half_a_unit_wide():
     assert status_of("/mnt/media has roughly 1 TB free.", media) != "verified"
     assert status_of("There's about 1 TB free on /mnt/media.", media) != "verified"
     assert status_of("/mnt/media has about 560 GB free.", media) == "verified"
-    assert status_of("/mnt/media has roughly 0.5 TB free.", media) == "verified"
+    assert status_of("/mnt/media has roughly 0.6 TB free.", media) == "verified"
+    # a terabyte is 10^12 bytes: 0.56 TB is outside the rounding of 0.5 (it is 0.51 TiB)
+    assert status_of("/mnt/media has roughly 0.5 TB free.", media) != "verified"
 
 
 def test_a_rough_size_stated_to_several_digits_is_held_to_them():

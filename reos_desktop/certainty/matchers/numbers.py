@@ -16,7 +16,7 @@ from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
-from reos_desktop.certainty.matchers.decimal_as_binary import decimal_figure_as_binary
+from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.certainty.matchers.quantity_owner import (OF_RE, measure_named_before, owner_of_clause_before,
@@ -340,7 +340,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
             verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={_show(f.value, dim)}") for f in chosen])
         if verdict.outcome == "unknown" and dim == "bytes":
-            verdict = decimal_figure_as_binary(reading, index, value, chosen, _age, _who, _show) or verdict
+            verdict = figure_in_other_unit(reading, index, value, chosen, _age, _who, _show) or verdict
         if verdict.outcome != "verified" and dim in ("bytes", "percent", "rate"):
             verdict = past_reading(reading, index, value, dim, cands) or verdict
         if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):

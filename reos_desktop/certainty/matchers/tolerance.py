@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from reos_desktop.certainty.values import Value
 
+_DECIMAL = frozenset({1e3, 1e6, 1e9, 1e12, 1e15})
 _WRONG_ABS = {"percent": 3.0, "pid": 0.5, "uid": 0.5, "gid": 0.5}
 _WRONG_REL = {"bytes": 0.10, "rate": 0.20, "seconds": 0.25, "number": 0.15, "percent": 0.0}
 
@@ -18,7 +19,12 @@ def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_lik
     """(agrees, clearly wrong) for one stated value against one measured value."""
     if dim in ("pid", "uid", "gid"):
         return value.value == actual, value.value != actual
-    readings = [(value.value * s, value.step * s) for s in value.scales] if value.scales else [(value.value, value.step)]
+    scales = value.scales
+    if dim == "bytes" and not total_like and len(scales) > 1 and scales[0] in _DECIMAL:
+        # "290 GB" is 290 * 10^9 bytes: a binary figure copied with a decimal unit is the wrong amount. Only an
+        # installed size ("32 GB of RAM", sold in binary units) may mean either
+        scales = scales[:1]
+    readings = [(value.value * s, value.step * s) for s in scales] if scales else [(value.value, value.step)]
     agrees_any, wrong_all = False, True
     for claimed, step in readings:
         agrees, wrong = _compare_one(claimed, step, value.approx, actual, dim, age_s, total_like)

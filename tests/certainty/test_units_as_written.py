@@ -1,0 +1,54 @@
+"""A size is read in the unit it is written in: "GB" is 10^9 bytes, so a binary figure copied with a decimal unit
+("290 GB free" where `df -h` shows 290 GiB) is the wrong amount; only an installed size ("32 GB of RAM") may mean
+either. And a wrong size does not take down the share beside it in parentheses ("Used: 6.2 TB (86%)")."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import claim_list, status_containing, tool
+
+GIB = 2**30
+
+
+def _volumes() -> dict:
+    # /srv/vault: 3.64 TiB (4.0 TB) with 2.91 TiB (3.2 TB) used; / has 290.25 GiB (311.66 GB) free
+    def fs(mount: str, total: int, used: int) -> dict:
+        return {"device": "/dev/md0" if mount != "/" else "/dev/nvme0n1p2", "mountpoint": mount, "fstype": "ext4",
+                "total_bytes": total, "used_bytes": used, "free_bytes": total - used,
+                "percent": round(100 * used / total, 1)}
+    return tool("e2", "linux_disk_usage", {"filesystems": [
+        fs("/", int(400.0 * GIB), int(109.75 * GIB)),
+        fs("/srv/vault", 4 * 10**12, int(3.2 * 10**12))]})
+
+
+def _memory() -> dict:
+    return tool("e3", "linux_system_info", {
+        "cpu_percent": 9.0, "load_average": [0.4, 0.5, 0.5], "uptime_seconds": 86000,
+        "memory": {"total_bytes": 33_400_000_000, "used_bytes": int(6.1 * GIB), "available_bytes": int(24.9 * GIB),
+                   "percent": 19.6},
+        "swap": {"total_bytes": 2 * GIB, "used_bytes": 0, "percent": 0.0}})
+
+
+def test_a_binary_figure_written_in_decimal_units_is_the_wrong_amount():
+    answer = "The root filesystem still has {} free."
+    assert status_containing(answer.format("290 GB"), "290 GB", _volumes()) == "contradicted"
+    assert status_containing(answer.format("290 GiB"), "290 GiB", _volumes()) == "verified"
+    assert status_containing(answer.format("about 312 GB"), "312 GB", _volumes()) == "verified"
+
+
+def test_a_used_amount_copied_from_the_binary_reading_is_contradicted():
+    # 3.2 TB used is 2.91 TiB: "2.9 TB used" states the binary figure with a decimal unit
+    answer = "On /srv/vault, 2.9 TB is used."
+    assert status_containing(answer, "2.9 TB", _volumes()) == "contradicted"
+    assert status_containing("On /srv/vault, 3.2 TB is used.", "3.2 TB", _volumes()) == "verified"
+
+
+def test_installed_memory_may_be_said_in_either_unit():
+    # a kernel MemTotal of 33.4 GB is what 32 GiB of installed RAM leaves: "32 GB of RAM" is how it is sold
+    assert status_containing("The machine has 32 GB of RAM.", "32 GB", _memory()) == "verified"
+
+
+def test_a_wrong_size_leaves_the_share_beside_it_standing():
+    answer = "**/srv/vault**\n- Used: 2.9 TB (80%)\n- Size: 4 TB\n"
+    found = dict(claim_list(answer, _volumes()))
+    assert found.get("2.9 TB") == "contradicted"
+    assert found.get("80%") == "verified"
