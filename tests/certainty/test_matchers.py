@@ -10,9 +10,12 @@ def check(answer: str, *evidence) -> dict[str, str]:
 
 
 def test_numbers_convert_units_and_follow_stated_precision():
-    got = check("About 47 GB of memory is available. Memory usage is 25%. Memory usage is 60%. "
+    # 50.68 GB (47.2 GiB) available: "about 51 GB" and "about 47 GiB" say it, "about 47 GB" is the wrong amount
+    got = check("About 51 GB of memory is available. About 47 GiB is available. About 47 GB is available. "
+                "Memory usage is 25%. Memory usage is 60%. "
                 "The root filesystem has about 519 GiB free.", system_info(), disk_usage())
-    assert got == {"About 47 GB of memory is available": "verified", "Memory usage is 25%": "verified",
+    assert got == {"About 51 GB of memory is available": "verified", "About 47 GiB is available": "verified",
+                   "About 47 GB is available": "contradicted", "Memory usage is 25%": "verified",
                    "Memory usage is 60%": "contradicted", "The root filesystem has about 519 GiB free": "verified"}
 
 

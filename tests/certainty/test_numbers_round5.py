@@ -100,5 +100,5 @@ def test_an_aside_between_a_measure_and_its_rider_is_a_claim_of_its_own():
 
 
 def test_aside_before_rider_variant_all_true():
-    answer = "The Docker volume is 95% full (the 1 TB disk) with about 46 GB free."
+    answer = "The Docker volume is 95% full (the 1 TB disk) with about 46 GiB free."
     assert all(s == "verified" for _, s in _claims(answer)), _claims(answer)

@@ -1,8 +1,8 @@
 """How far a stated value may be from a measured one: agreeing, just outside (unsupported), or clearly wrong.
 
 The tolerance follows the precision the claim states: "4 GB" allows one unit of its last digit, "4.2 GB" a
-tenth, "about 4 GB" its rounding (3.5 to 4.5) or ten percent, whichever is wider, "about 58%" two points and
-"about 60%" five; "over 90%" is a bound. A value far outside the tolerance contradicts; one just outside it is
+tenth, "about 4 GB" its rounding (3.5 to 4.5) or a twentieth, whichever is wider (other measures: a tenth),
+"about 58%" two points and "about 60%" five; "over 90%" is a bound. A value far outside the tolerance contradicts; one just outside it is
 only unsupported.
 """
 
@@ -41,9 +41,9 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
         tol = max(0.5 * step, 0.10 * abs(claimed), rel)
         if dim in ("bytes", "rate"):
             # a size's rounding is half its last digit, but a single digit's half ("roughly 1 TB" for 560 GB)
-            # is no rounding a reader accepts: at most a quarter; and a tenth is wider than a size stated to
-            # three digits or more allows ("~33.4 GiB" for 31.1, "about 45.5 GB" for 41.9): a twentieth then
-            tol = max(min(0.5 * step, 0.25 * abs(claimed)), _about_floor(claimed, step) * abs(claimed), rel)
+            # is no rounding a reader accepts: at most a quarter; and past its rounding, "about" buys a
+            # twentieth ("about 240 GiB" is not 253 GiB, nor "about 4.4 GiB" 4.08)
+            tol = max(min(0.5 * step, 0.25 * abs(claimed)), 0.05 * abs(claimed), rel)
         if dim == "percent":
             tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
@@ -87,12 +87,6 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if not ok and approx == "about" and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 2.5:
         return False, True   # "~2 GiB" for 0.5 GiB: no rounding makes a value two and a half times another
     return ok, not ok and gap > wrong_gap
-
-
-def _about_floor(claimed: float, step: float) -> float:
-    """The share "about N" of a size may be off by, from the digits N states (trailing zeros are rounding)."""
-    digits = f"{abs(claimed) / step:.0f}".rstrip("0") if step > 0 else ""
-    return 0.10 if len(digits) <= 2 else 0.05
 
 
 def _stated_share_rounding(claimed: float, step: float) -> float:

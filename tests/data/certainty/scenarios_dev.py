@@ -65,7 +65,7 @@ TATOOINE = {"name": "tatooine", "clock": t, "evidence": tat_ev, "answers": [
      "a": "According to the journal, [[s:MySQL could not lock `./ibdata1` (error 11) at 07:58]] [[s:and then aborted]]. "
           "[[u:This usually means another mysqld instance is still running]]. I'd check with `ps aux | grep mysqld`."},
     {"q": "How much disk space is left?", "ev": ["e4"],
-     "a": "[[s:Your root partition (/dev/sda1) is **63% used**]] — [[s:about 18 GB free]] out of [[s:49 GB]]."},
+     "a": "[[s:Your root partition (/dev/sda1) is **63% used**]] — [[c:about 18 GB free]] out of [[c:49 GB]]."},
     {"q": "Give me the server specs.", "ev": ["e1", "e5"],
      "a": "| Item | Value |\n|---|---|\n| Hostname | [[s:tatooine]] |\n| OS | [[s:Ubuntu 22.04.5 LTS]] |\n"
           "| Kernel | [[s:5.15.0-125-generic]] |\n| CPU | [[s:Intel Xeon Platinum 8259CL @ 2.50GHz]] ([[c:4 cores]]) |\n"
