@@ -93,10 +93,7 @@ def _clock_of_event(results: list[ClaimResult], i: int) -> ClaimResult | None:
         return None
     hour, minute, second = int(m.group(2)), int(m.group(3)), int(m.group(4) or 0)
     stated = hour * 3600 + minute * 60 + second
-    views = [when]
-    if when.utcoffset():
-        from datetime import timezone
-        views.append(when.astimezone(timezone.utc))
+    views = [when]   # a bare clock time is the machine's own, as the record wrote it
     gap = min(abs((v.hour * 3600 + v.minute * 60 + (v.second if m.group(4) else 0) - stated + 43200) % 86400 - 43200)
               for v in views)
     tol = 15 * 60 if m.group(1) else (5 if m.group(4) else 60)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 
 from reos_desktop.certainty.facts import FactIndex, TFact
 from reos_desktop.certainty.judge import ClaimResult
@@ -52,7 +52,8 @@ def _gap(value, when: datetime, now: datetime) -> tuple[float, float] | None:
     """(seconds between the stated time and `when`, seconds of slack the statement allows)."""
     if value.kind == "time":
         hour, minute, second, zone = value.value
-        views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
+        from reos_desktop.certainty.matchers.event_times import clock_views
+        views = clock_views(when, zone, now)
         stated = hour * 3600 + minute * 60 + second
         gap = min(abs(((v.hour * 3600 + v.minute * 60 + (v.second if value.step < 60 else 0)) - stated + 43200)
                       % 86400 - 43200) for v in views)

@@ -52,3 +52,23 @@ def test_a_wrong_size_leaves_the_share_beside_it_standing():
     found = dict(claim_list(answer, _volumes()))
     assert found.get("2.9 TB") == "contradicted"
     assert found.get("80%") == "verified"
+
+
+def _booted_in_new_york() -> dict:
+    # booted 01:55 on the machine's clock (-05:00), which is 06:55 in UTC; `now` is in the same offset
+    return tool("e3", "linux_system_info", {
+        "cpu_percent": 9.0, "load_average": [0.4, 0.5, 0.5], "uptime_seconds": 3 * 3600 + 6 * 60,
+        "boot_time": "2026-11-22T01:55:41-05:00",
+        "memory": {"total_bytes": 16 * GIB, "used_bytes": 6 * GIB, "available_bytes": 10 * GIB, "percent": 37.5},
+        "swap": {"total_bytes": 0, "used_bytes": 0, "percent": 0.0}})
+
+
+def test_a_bare_clock_time_is_read_on_the_machines_clock_not_in_utc():
+    from tests.certainty._bundles import bundle, statuses
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    def said(answer: str) -> dict:
+        return statuses(verify_bundle(bundle(answer, _booted_in_new_york(), now="2026-11-22T05:02:00-05:00")))
+    assert said("It booted at 01:55.") == {"It booted at 01:55": "verified"}
+    assert said("It booted at 06:55.") == {"It booted at 06:55": "contradicted"}
+    assert said("It booted at 06:55 UTC.") == {"It booted at 06:55 UTC": "verified"}

@@ -104,11 +104,24 @@ def _occurrences(lines: list[tuple[datetime, str]]) -> list[datetime]:
     return out
 
 
+def clock_views(when: datetime, zone: str | None, now: datetime | None) -> list[datetime]:
+    """The clocks a stated time of `when` may be read on. A time said in UTC is read in UTC; a bare one on the
+    machine's clock: the offset the record was written in, or that of `now` for a record stamped in UTC (a
+    Kubernetes event's "16:05:12Z" is "01:05" in Tokyo). A bare time that is only right in UTC ("booted at
+    11:55" for 06:55 in New York) is the wrong clock."""
+    if zone:
+        return [when.astimezone(timezone.utc)]
+    views = [when]
+    if now is not None and now.tzinfo is not None and now.utcoffset() != when.utcoffset():
+        views.append(when.astimezone(now.tzinfo))
+    return views
+
+
 def _gap_s(value: Value, when: datetime, now: datetime | None) -> float | None:
     """How far the stated time is from `when`, in seconds, and how far it may be (None: not comparable)."""
     if value.kind == "time":
         hour, minute, second, zone = value.value
-        views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
+        views = clock_views(when, zone, now)
         stated = hour * 3600 + minute * 60 + second
         return min(abs(((v.hour * 3600 + v.minute * 60 + v.second) - stated + 43200) % 86400 - 43200) for v in views)
     if value.kind == "ago" and now is not None:

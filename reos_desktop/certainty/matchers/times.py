@@ -1,7 +1,7 @@
 """Times and dates: "active since 07:47", "booted at 09:12 this morning", "installed on Nov 20",
 "modified 5 minutes ago", "the error at 09:58".
 
-A clock time matches a recorded time in the offset the evidence wrote it in, or in UTC, to the minute
+A clock time matches a recorded time on the machine's clock (or in UTC when it says UTC), to the minute
 the claim states ("07:47" allows one minute either way, "around 7:45" a quarter of an hour). A stated
 time is bound to the recorded times of the thing the claim is about, or of the event it describes.
 """
@@ -15,7 +15,7 @@ from functools import lru_cache
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
-from reos_desktop.certainty.matchers.event_times import about_slack, ordered_event
+from reos_desktop.certainty.matchers.event_times import about_slack, clock_views, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import same_version
 from reos_desktop.certainty.reading import Reading
@@ -164,11 +164,7 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         return False, False   # the clock of a record on another day than the one said with it
     if value.kind == "time":
         hour, minute, second, zone = value.value
-        views = [when.astimezone(timezone.utc)] if zone else [when, when.astimezone(timezone.utc)]
-        if not zone and now is not None and now.tzinfo is not None:
-            # a record stamped in UTC (a Kubernetes event's "16:05:12Z") is also read on the machine's own
-            # clock: "01:05 local time" in Tokyo is that moment, "02:05" is not
-            views.append(when.astimezone(now.tzinfo))
+        views = clock_views(when, zone, now)
         slack = about_slack(value) if value.approx == "about" else (90 if value.step >= 60 else 2)
         if value.step >= 3600:
             slack = 3600
