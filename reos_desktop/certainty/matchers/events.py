@@ -16,6 +16,7 @@ from reos_desktop.certainty.config_settings import settings
 from reos_desktop.certainty.matchers.config_sizes import is_measure_not_setting
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
+from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers.times import time_agrees
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
@@ -203,6 +204,8 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
     scoped = [(lst, e) for lst, e in entries if units and aliases(str(e.get("unit") or "")) & units]
     best, best_score, best_shared = None, 0.0, set()
     for lst, e in scoped or entries:
+        if names_another(reading.unit.text, str(e.get("message", ""))):
+            continue
         have = _content_words(str(e.get("message", "")), set()) | {_stem(a) for a in aliases(str(e.get("unit") or ""))}
         have |= {_stem(a) for a in units} if scoped else set()
         shared = wanted & have
@@ -367,6 +370,8 @@ def _other_text(reading: Reading, index: FactIndex) -> list[Verdict]:
         return []
     best, best_score, best_shared = None, 0.0, set()
     for eid, text in index.texts():
+        if names_another(reading.unit.text, text):
+            continue
         have = _content_words(text, set())
         shared = wanted & have
         score = len(shared) / len(wanted)

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
+from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.event_times import about_slack, clock_views, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
@@ -62,7 +63,7 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
                  (not names or f.text.lower() in names)]
         return facts, bool(names)
     if words & _LOG or not scope:
-        events = [f for f in index.tfacts if f.attr == "event"]
+        events = [f for f in index.tfacts if f.attr == "event" and not names_another(reading.unit.text, f.text)]
         if events:
             content = {w for w in reading.words if len(w) > 3 and w not in STOPWORDS} - _LOG
             # two words in a row that a line also has in a row ("system failure") tell it from lines sharing one
