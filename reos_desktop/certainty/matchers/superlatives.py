@@ -19,7 +19,7 @@ from reos_desktop.certainty.values import Value
 # measure words -> (class, fact attribute, kind, the sort argument that orders by it)
 _MEASURES = [
     ({"memory", "ram", "mem", "rss"}, "processes", ("rss", "memory_percent"), "process", "memory"),
-    ({"cpu", "processor"}, "processes", ("cpu_percent",), "process", "cpu"),
+    ({"cpu", "processor", "busiest"}, "processes", ("cpu_percent",), "process", "cpu"),   # a busy program: CPU
     ({"restarts", "restarted", "restart"}, "pods", ("restarts",), "pod", None),
     ({"busiest", "io", "i/o", "read", "reads", "write", "writes"}, "devices", ("busy", "read", "write"), "device", None),
     ({"traffic", "bandwidth", "rx", "tx", "receiving", "sending"}, "interfaces", ("rx", "tx"), "iface", None),
