@@ -238,6 +238,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.event_verified = ordered.ok
             continue
         if not cands:
+            cands, firm = _events_of_clause_before(reading, index)   # "..., the latest at 22:38"
+        if not cands:
             found = any_timestamp(reading, index, value)
             if found is not None:
                 out.append(decide(index, [found]))
@@ -295,6 +297,33 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
                                f"{value_cands[0].when.isoformat()}", value_cands[0].eid))
     place_verdicts(out, placed, previous)
     return [v for v in out if v is not None]
+
+
+def _events_of_clause_before(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
+    """The log lines a clause with no words of its own to find them by is about: those the clause before
+    describes ("A memory cgroup killed a node process four times, the latest at 22:38"; "It crashed at 11:02,
+    again at 11:29"). Only for a clause that names nothing itself, and only lines that share several of the
+    words before. "The latest" and "the first" are the last and first of them: a time that is not theirs is
+    wrong (firm); any other time may be any of them."""
+    own = {w for w in reading.words if w.isalpha() and len(w) > 3 and w not in STOPWORDS and w not in _WHEN_WORDS}
+    if own - _ELIDED_WORDS or reading.scope() or not reading.unit.prev:
+        return [], False
+    before = {w for w in re.findall(r"[a-z0-9]+", reading.unit.prev.lower())
+              if len(w) > 3 and w not in STOPWORDS and w not in _LOG and w not in _WHEN_WORDS}
+    events = [f for f in index.tfacts if f.attr == "event"]
+    shared = {id(f): len(before & _line_words(f.text)[0]) for f in events}
+    most = max(shared.values(), default=0)
+    found = sorted((f for f in events if shared[id(f)] == most), key=lambda f: f.when) if most >= 2 else []
+    if found and reading.wordset & {"latest", "last", "recent", "newest"}:
+        return [f for f in found if f.when == found[-1].when], True
+    if found and reading.wordset & {"first", "earliest", "oldest"}:
+        return [f for f in found if f.when == found[0].when], True
+    return found, False
+
+
+# what a clause timing the event before says besides its time ("the latest at 22:38", "again at 11:29")
+_ELIDED_WORDS = frozenset({"latest", "last", "first", "again", "once", "most", "recent", "recently", "another",
+                           "next", "then", "time", "times", "earliest", "newest", "oldest", "previous"})
 
 
 def _logged_then(reading: Reading, index: FactIndex, value: Value) -> bool:
