@@ -314,10 +314,13 @@ def _events_of_clause_before(reading: Reading, index: FactIndex) -> tuple[list[T
     shared = {id(f): len(before & _line_words(f.text)[0]) for f in events}
     most = max(shared.values(), default=0)
     found = sorted((f for f in events if shared[id(f)] == most), key=lambda f: f.when) if most >= 2 else []
+    # a cut log may hold later (or earlier) lines than those read: then the last one read is not the latest
+    whole = {lst.eid for lst in index.listings.get("log_entries", ()) if lst.complete}
+    firm = bool(found) and all(f.eid in whole for f in found)
     if found and reading.wordset & {"latest", "last", "recent", "newest"}:
-        return [f for f in found if f.when == found[-1].when], True
+        return [f for f in found if f.when == found[-1].when], firm
     if found and reading.wordset & {"first", "earliest", "oldest"}:
-        return [f for f in found if f.when == found[0].when], True
+        return [f for f in found if f.when == found[0].when], firm
     return found, False
 
 
