@@ -92,6 +92,19 @@ def _deployments_meant(reading: Reading, index: FactIndex) -> list:
     return every if len(every) == 1 else []
 
 
+def _noun_of_topic(reading: Reading, index: FactIndex, value: Value) -> str | None:
+    """The one class a bare "N of M are up" counts: named by the clause's heading or lead-in, else by the
+    question, and only when the clause names no other thing before its verb."""
+    if not re.match(r"\W*(?:are|were|is|have|look|seem)\b", reading.low[value.end:]):
+        return None
+    for text in (reading.unit.context, index.question):
+        found = {COUNT_NOUNS[m.group(1)] for m in re.finditer(
+            r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", (text or "").lower())}
+        if found:
+            return found.pop() if len(found) == 1 else None
+    return None
+
+
 def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     part, whole = value.value
     deployments = _deployments_meant(reading, index)
@@ -120,10 +133,13 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
     noun_match = re.search(r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b",
                            reading.low[value.end:value.end + 40])
     lead = re.match(r"\W*(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\W+$", reading.low[:value.start])
+    topic = _noun_of_topic(reading, index, value)
     if noun_match:
         cls, noun_end = COUNT_NOUNS[noun_match.group(1)], noun_match.end()
     elif lead:   # "Nodes — 3 of 4 are Ready": the noun leads the line
         cls, noun_end = COUNT_NOUNS[lead.group(1)], 0
+    elif topic:   # "Are all nodes ready?" — "No, 3 of 4 are Ready": what the question (or the heading) counts
+        cls, noun_end = topic, 0
     else:
         return None
     if cls not in index.listings:
