@@ -37,3 +37,21 @@ def test_the_first_and_another_of_them():
     assert _status(answer.format("09:35"), "09:35") != "verified"
     assert _status("A memory cgroup killed java three times. The first was at 09:12.", "09:12") == "verified"
     assert _status("A memory cgroup killed java three times. The first was at 09:27.", "09:27") == "contradicted"
+
+
+def _attempts() -> dict:
+    def line(at: str, who: str, ip: str) -> dict:
+        return {"time": f"2026-11-22T{at}+00:00", "unit": "ssh.service", "priority": "info",
+                "message": f"Failed password for {who} from {ip} port 40122 ssh2"}
+    return tool("e6", "linux_recent_logs", {"entries": [
+        line("03:12:44", "invalid user admin", "45.148.10.92"), line("03:12:55", "root", "45.148.10.92"),
+        line("08:20:01", "root", "45.148.10.92"), line("09:07:31", "marta", "192.168.178.41"),
+        line("09:55:02", "felix", "192.168.178.34")]}, args={"unit": "ssh"})
+
+
+def test_the_clause_before_may_name_its_lines_by_an_address():
+    answer = "The attacker at 45.148.10.92 tried 3 times, the last try at {}."
+    found = dict(claim_list(answer.format("08:20"), _attempts()))
+    assert "verified" in {s for t, s in found.items() if "08:20" in t}, found
+    found = dict(claim_list(answer.format("09:55"), _attempts()))
+    assert "contradicted" in {s for t, s in found.items() if "09:55" in t}, found

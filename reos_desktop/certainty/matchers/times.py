@@ -301,27 +301,40 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _events_of_clause_before(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     """The log lines a clause with no words of its own to find them by is about: those the clause before
-    describes ("A memory cgroup killed a node process four times, the latest at 22:38"; "It crashed at 11:02,
-    again at 11:29"). Only for a clause that names nothing itself, and only lines that share several of the
-    words before. "The latest" and "the first" are the last and first of them: a time that is not theirs is
-    wrong (firm); any other time may be any of them."""
+    describes ("A memory cgroup killed a node process four times, the latest at 22:38"; "The attacker at
+    45.148.10.92 tried 5 times, the last try at 03:12"). Only for a clause that names nothing itself, and only
+    lines that share several of the words before, or one word few lines have. "The latest" and "the first" are
+    the last and first of them: a time that is not theirs is wrong (firm); any other time may be any of them."""
     own = {w for w in reading.words if w.isalpha() and len(w) > 3 and w not in STOPWORDS and w not in _WHEN_WORDS}
-    if own - _ELIDED_WORDS or reading.scope() or not reading.unit.prev:
+    if own - _ELIDED_WORDS or reading.own_entities() or not reading.unit.prev:
         return [], False
-    before = {w for w in re.findall(r"[a-z0-9]+", reading.unit.prev.lower())
-              if len(w) > 3 and w not in STOPWORDS and w not in _LOG and w not in _WHEN_WORDS}
+    before = _tokens(reading.unit.prev) - _LOG - _WHEN_WORDS
     events = [f for f in index.tfacts if f.attr == "event"]
-    shared = {id(f): len(before & _line_words(f.text)[0]) for f in events}
+    # an address or a version tells a line as well as two words do
+    shared = {id(f): sum(2 if "." in w else 1 for w in before & _tokens(f.text)) for f in events}
     most = max(shared.values(), default=0)
-    found = sorted((f for f in events if shared[id(f)] == most), key=lambda f: f.when) if most >= 2 else []
+    found = [f for f in events if most and shared[id(f)] == most]
+    rare = most == 1 and len(found) <= len(events) // 2 and \
+        len(next(iter(before & _tokens(found[0].text)))) >= 6
+    if most < 2 and not rare:
+        return [], False
+    found.sort(key=lambda f: f.when)
     # a cut log may hold later (or earlier) lines than those read: then the last one read is not the latest
     whole = {lst.eid for lst in index.listings.get("log_entries", ()) if lst.complete}
-    firm = bool(found) and all(f.eid in whole for f in found)
-    if found and reading.wordset & {"latest", "last", "recent", "newest"}:
+    firm = all(f.eid in whole for f in found)
+    if reading.wordset & {"latest", "last", "recent", "newest"}:
         return [f for f in found if f.when == found[-1].when], firm
-    if found and reading.wordset & {"first", "earliest", "oldest"}:
+    if reading.wordset & {"first", "earliest", "oldest"}:
         return [f for f in found if f.when == found[0].when], firm
     return found, False
+
+
+@lru_cache(maxsize=16384)
+def _tokens(text: str) -> frozenset[str]:
+    """A text's telling words: "back-off" and "BackOff" are one word, an address or a version stays whole."""
+    low = re.sub(r"(?<=[a-z])-(?=[a-z])", "", text.lower())
+    return frozenset(w for w in re.findall(r"[a-z0-9](?:[a-z0-9.]*[a-z0-9])?", low)
+                     if (len(w) > 3 or "." in w) and w not in STOPWORDS and not w.isdigit())
 
 
 # what a clause timing the event before says besides its time ("the latest at 22:38", "again at 11:29")
