@@ -442,7 +442,7 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
             return found[0]
     if results and not near_misses and all(v.outcome == "contradicted" for v in results):
         return results[0]
-    if strong and near_misses and not results and _one_measure(near_misses, exact=not value.approx) and \
+    if strong and near_misses and not results and _one_measure(near_misses, value) and \
             not _round_share(value, dim):
         # the one measure the claim names, read outside the rounding the claim states: the claim is wrong
         return decide(index, [Hit(False, f.eid, f.field, f"{_who(f)}{f.attr}={_show(f.value, dim)}")
@@ -465,16 +465,19 @@ def _filesystem_amounts(reading: Reading, index: FactIndex, dim: str, qual: str,
     return amounts if amounts and all(f.entity is not None and f.entity.kind == "fs" for f in amounts) else []
 
 
-def _one_measure(facts: list[QFact], exact: bool) -> bool:
-    """Are the facts one measure: one attribute of one thing, or, for a value stated exactly ("Uptime: 54
-    days"), several that read the same ("uptime" and "boot.duration" both 1080 h)? A rounded value ("about 4
-    days") near several is left to them: which one it rounds is not said."""
+def _one_measure(facts: list[QFact], value: Value) -> bool:
+    """Are the facts one measure: one attribute of one thing, or several that read the same ("uptime" and
+    "boot.duration" both 1080 h)? For those, a value stated exactly ("Uptime: 54 days") or as a bound ("just
+    over 4 days") is held to them; a rounded one ("about 4 days" after 76 hours) only when far off, by two
+    fifths or more ("up about 2 days" after 26 hours)."""
     if len({f"{_who(f)}{f.attr}" for f in facts}) == 1:
         return True
-    if not exact:
-        return False
     values = [float(f.value) for f in facts]
-    return min(values) > 0 and max(values) <= min(values) * 1.01
+    same = min(values) > 0 and max(values) <= min(values) * 1.01
+    if not same or value.approx in (None, "justover", "over", "atleast", "under", "atmost", "nearly"):
+        return same
+    said = value.value * (value.scales[0] if value.scales else 1)
+    return said > 0 and max(said / min(values), max(values) / said) >= 1.4
 
 
 def _round_share(value: Value, dim: str) -> bool:

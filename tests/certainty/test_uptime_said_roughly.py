@@ -1,0 +1,20 @@
+"""A rounded uptime far from the machine's is wrong even though two records (the uptime and the time since boot)
+carry it: they read the same, so they are one measure ("Uptime: just over 4 days" after 77 hours)."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, tool
+
+
+def _up(hours: float) -> dict:
+    return tool("e3", "linux_system_info", {
+        "cpu_percent": 9.0, "load_average": [0.4, 0.5, 0.5], "uptime_seconds": int(hours * 3600),
+        "boot_time": "2026-11-19T04:50:00+00:00",
+        "memory": {"total_bytes": 16 * 2**30, "used_bytes": 6 * 2**30, "available_bytes": 10 * 2**30, "percent": 37.5},
+        "swap": {"total_bytes": 0, "used_bytes": 0, "percent": 0.0}})
+
+
+def test_a_rounded_uptime_far_from_the_machines_is_wrong():
+    assert status_containing("Uptime: just over 3 days.", "3 days", _up(77.2)) == "verified"
+    assert status_containing("Uptime: just over 4 days.", "4 days", _up(77.2)) == "contradicted"
+    assert status_containing("The server has been up for about three weeks.", "three weeks", _up(77.2)) == "contradicted"
