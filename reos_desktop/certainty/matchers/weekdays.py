@@ -46,8 +46,9 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
             return [decide(index, [Hit(True, f.eid, None, detail[cands.index(f)]) for f in recent])]
         return []   # the weekday of an event over a week ago: the date said with it (if any) decides
     kinds = {f.attr for f in cands}
-    if firm and len(cands) == 1 and kinds != {"event"}:
-        return [decide(index, [Hit(False, cands[0].eid, None, detail[0])])]
+    if firm and kinds != {"event"} and len({f.when.weekday() for f in cands}) == 1:
+        # the thing's own times (one, or several on one day: a transaction's upgrades) fall on another day
+        return [decide(index, [Hit(False, f.eid, None, d) for f, d in zip(cands, detail)])]
     return [unknown(f"{m.group(1).title()} is not the weekday of {detail[0]}", *(f.eid for f in cands))]
 
 
