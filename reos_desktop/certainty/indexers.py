@@ -10,7 +10,7 @@ import re
 from datetime import timedelta
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing
-from reos_desktop.certainty.names import aliases, iface_aliases, image_names
+from reos_desktop.certainty.names import aliases, iface_aliases, image_names, tag_release
 from reos_desktop.evidence.canonical import parse_time
 
 
@@ -61,15 +61,14 @@ def endpoint_host(endpoint: str) -> str:
     return _ip(end)
 
 
-def _image_tag_version(ix: FactIndex, image_ent: Entity, image: str, eid: str) -> None:
-    """"mariadb:10.11" runs MariaDB 10.11: a tag that is a release (major.minor at least) is the image's version.
-    A tag names a line of releases, so only what it states is known ("10.11", not "10.11.6")."""
-    last = image.split("@", 1)[0].rsplit("/", 1)[-1]
-    tag = last.split(":", 1)[1] if ":" in last else ""
-    if re.match(r"^v?\d+\.\d+", tag):
-        for alias in image_ent.names:
-            if ":" not in alias:
-                ix.versions.setdefault(alias, []).append((tag.lstrip("vV"), eid, None))
+def _image_tag_version(ix: FactIndex, image_ent: Entity, image: str, eid: str, container: Entity) -> None:
+    """"mariadb:10.11" runs MariaDB 10.11: a tag that is a release (major.minor at least) is the image's version,
+    and the version of the container running it ("nextcloud-redis | 7.4.2"). A tag names a line of releases, so
+    only what it states is known ("10.11", not "10.11.6")."""
+    release = tag_release(image)
+    for alias in (set(image_ent.names) | set(container.names)) if release else ():
+        if ":" not in alias:
+            ix.versions.setdefault(alias, []).append((release, eid, None))
 
 
 def index_system_info(ix: FactIndex, item: Item, data: dict) -> None:
@@ -183,7 +182,7 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
         ent = ix.add_entity(Entity("container", name, e, box), *names)
         if image:
             image_ent = ix.add_entity(Entity("image", image, e, box), *image_names(image))
-            _image_tag_version(ix, image_ent, image, e)
+            _image_tag_version(ix, image_ent, image, e, ent)
         members.append(ent)
         up = _UP_RE.search(str(box.get("status") or ""))
         if up:

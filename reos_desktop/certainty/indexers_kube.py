@@ -11,6 +11,7 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Item, Listing
 from reos_desktop.certainty.indexers import _dict, _list, shaped
+from reos_desktop.certainty.names import image_names, tag_release
 
 
 def _pod_shape(obj: dict) -> dict:
@@ -68,6 +69,8 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
                                    str(name), item.id, obj), *names)
         members.setdefault(listed_as if ent.kind == "deployment" else ent.kind, []).append(ent)
         status, spec = _dict(obj.get("status")), _dict(obj.get("spec"))
+        if ent.kind in ("pod", "deployment"):
+            _image_versions(ix, item, ent, spec)
         if ent.kind == "pod":
             restarts = sum(int(c.get("restartCount") or 0) for c in _list(status.get("containerStatuses"))
                            if isinstance(c, dict))
@@ -112,6 +115,17 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 _WORKLOADS = frozenset({"statefulset", "daemonset", "replicaset"})
+
+
+def _image_versions(ix: FactIndex, item: Item, ent: Entity, spec: dict) -> None:
+    """"redis → 7.4.2" of a pod running redis:7.4.2-alpine: the release its image's tag names is the version of
+    the image and of the pod (and of a workload's template). Only a tag that is a release (major.minor at least)."""
+    template = _dict(_dict(spec.get("template")).get("spec"))
+    for box in _list(spec.get("containers")) + _list(template.get("containers")):
+        image = str(_dict(box).get("image") or "")
+        release = tag_release(image)
+        for alias in ({a for a in image_names(image) if ":" not in a} | set(ent.names)) if release else ():
+            ix.versions.setdefault(alias, []).append((release, item.id, None))
 
 
 def _workload_shape(obj: dict) -> dict:

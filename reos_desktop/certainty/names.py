@@ -112,6 +112,14 @@ def image_names(image: str) -> set[str]:
     return {a for a in out if a}
 
 
+def tag_release(image: str) -> str | None:
+    """"mariadb:10.11" -> "10.11", "redis:7.4.2-alpine" -> "7.4.2-alpine": the release an image's tag names, if
+    the tag is one (major.minor at least; "latest" and "v1" are not)."""
+    last = image.split("@", 1)[0].rsplit("/", 1)[-1]
+    tag = last.split(":", 1)[1] if ":" in last else ""
+    return tag.lstrip("vV") if re.match(r"^v?\d+\.\d+", tag) else None
+
+
 def same_thing(a: str, b: str) -> bool:
     """Do two names name the same thing, allowing for aliases?"""
     return bool(aliases(a) & aliases(b))

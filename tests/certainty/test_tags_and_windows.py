@@ -102,3 +102,21 @@ def test_containers_said_to_publish_on_every_interface():
         {"name": "old", "image": "api:2.0.0", "state": "exited", "status": "Exited (0) 3 days ago", "ports": []}]},
         args={"all": True})
     assert status_containing("All running containers publish on 0.0.0.0.", "publish", both) == "verified"
+
+
+def test_a_containers_and_a_pods_version_is_their_images_release():
+    boxes = tool("e4", "linux_containers", {"runtime": "docker", "containers": [
+        {"name": "nextcloud-redis", "image": "redis:7.4.2-alpine", "state": "running", "status": "Up 6 days",
+         "ports": []}]}, args={"all": True})
+    table = "| Container | Version |\n|---|---|\n| nextcloud-redis | {} |"
+    assert status_containing(table.format("7.4.2"), "7.4.2", boxes) == "verified"
+    assert status_containing(table.format("7.2.4"), "7.2.4", boxes) == "contradicted"
+    pods = tool("e5", "kubernetes_get", {"context": "default", "namespace": "shop", "items": [
+        {"kind": "Pod", "metadata": {"name": "redis-0", "namespace": "shop"},
+         "spec": {"nodeName": "w1", "containers": [{"name": "redis", "image": "docker.io/library/redis:7.4"}]},
+         "status": {"phase": "Running", "containerStatuses": [{"name": "redis", "ready": True, "restartCount": 0}]}}]},
+        args={"resource": "pods", "namespace": "shop"})
+    assert status_containing("The redis-0 pod runs Redis 7.2.", "7.2", pods) == "contradicted"
+    assert status_containing("The redis-0 pod runs Redis 7.4.", "7.4", pods) == "verified"
+    # the tag names the 7.4 line: which patch release runs it does not say
+    assert status_containing("The redis-0 pod runs Redis 7.4.1.", "7.4.1", pods) != "contradicted"

@@ -253,7 +253,7 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         if not version:
             hits.append(Hit(False, eid, "installed_packages", f"{ent.name} was removed"))
             continue
-        if ent.kind in ("image", "container") and _finer_than_tag(version, stated):
+        if ent.kind in ("image", "container", "pod", "deployment") and _finer_than_tag(version, stated):
             continue   # "MariaDB 10.11.6" of an image tagged 10.11: the tag does not say which patch release
         if mode == "equal":
             bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
