@@ -58,6 +58,28 @@ def _placed_node(reading: Reading) -> tuple[Entity, bool] | None:
     return None
 
 
+_NODE_CELL_RE = re.compile(r"\bnode:\s*[`*]*([a-z0-9][\w.-]*)[`*]*\s*$")
+
+
+def _node_cell(reading: Reading, index: FactIndex) -> Verdict | None:
+    """"| web-6d8f7b9c4-h7vzn | Running | 0 | chisel-w1 |" under a Node column (or "Node: chisel-w1" said of a
+    pod): the node the pod's own record places it on."""
+    m = _NODE_CELL_RE.search(reading.low)
+    if m is None:
+        return None
+    pods = [e for mn in reading.mentions if not mn.inherited for e in mn.entities if e.kind == "pod"]
+    if not pods:
+        inherited = {e.name: e for mn in reading.mentions if mn.inherited for e in mn.entities if e.kind == "pod"}
+        pods = list(inherited.values()) if len(inherited) == 1 else []
+    said = m.group(1)
+    hits = [Hit(_node_of(p) == said, p.eid, p.field, f"pod {p.name} runs on {_node_of(p)}") for p in pods
+            if _node_of(p)]
+    if not hits:
+        return None
+    reading.unknown = [t for t in reading.unknown if t.low != said]
+    return decide(index, hits)
+
+
 def _count_said(reading: Reading) -> tuple[int | None, object]:
     noun = _POD_NOUN_RE.search(reading.low)
     for v in reading.values:
@@ -76,6 +98,9 @@ def check_placement(reading: Reading, index: FactIndex) -> list[Verdict]:
     pods = index.of_kind("pod")
     if not pods or not any(_node_of(p) for p in pods):
         return []
+    cell = _node_cell(reading, index)
+    if cell is not None:
+        return [cell]
     placed = _placed_node(reading)
     if placed is None:
         return []
