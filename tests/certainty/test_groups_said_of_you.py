@@ -62,3 +62,14 @@ def test_and_so_does_repeats_a_plain_verb_of_the_clause_before():
     assert claims.get("does tom") == "contradicted", claims   # tom's shell is bash
     claims = dict(claim_list(answer.format(who="mara"), _accounts(), question="Am I in the wheel group?"))
     assert claims.get("does mara") == "verified", claims
+
+
+def test_a_line_keyed_by_a_group_lists_all_its_members():
+    question = "Who is in which group?"
+    assert _status("**wheel:** only mara", "mara", question) == "verified"
+    assert _status("**wheel:** only tom", "tom", question) == "contradicted"
+    assert _status("Serial ports (uucp): mara and tom", "mara and tom", question) == "verified"
+    assert _status("Admins (wheel): mara and tom", "mara and tom", question) == "contradicted"
+    # one name alone may be one item of a list cut into claims: it need only be a member
+    assert _status("| uucp | 14 | mara |", "mara", question) != "contradicted"
+    assert _status("uucp: tom, mara", "tom", question) == "verified"

@@ -63,6 +63,9 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     absent = _absent_group(reading, index)
     if absent:
         return absent
+    line = _group_line(reading, index)
+    if line:
+        return line
     text = reading.text.strip()
     low = text.lower()
     m = _HAS_ADMIN_RE.match(low)
@@ -133,6 +136,32 @@ _PRONOUN_ONLY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:he|she)(?:['’]s
 _NOBODY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:nobody|no\s+one|no\s+(?:user|account)s?)\s+(?:is|are)\s+"
                         r"(?:currently\s+)?(?:in|a\s+member\s+of|members\s+of)\s+(?:the\s+)?[`*'\"]*([\w.-]+)")
 _IN_GROUPS_RE = re.compile(r"\b(?:in|members?\s+of|part\s+of)\s+(?:the\s+)?[`*'\"]*[\w.-]")
+
+
+_GROUP_LINE_RE = re.compile(r"^(?P<key>[^:]{1,40}):\s*(?P<only>(?:only|just)\s+)?(?P<names>[`*'\"\w.\s,-]+?)\s*$", re.I)
+_LIST_JOINS = frozenset({"and", "&"})
+
+
+def _group_line(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"**wheel:** only anna", "Admins (wheel): rocky and ci-admin", "| genomics | 2001 | jchen, apatel |": a line
+    (or a table row) keyed by one group lists its members, all of them: one named who is not a member, or a
+    member left out, makes it wrong. One name alone may be one item of a list cut into claims ("adm: kabo, ulver"):
+    it need only be a member, unless it is said to be the only one."""
+    m = _GROUP_LINE_RE.match(reading.text.strip())
+    if m is None:
+        return []
+    groups = {g.name: g for w in re.findall(r"[\w.-]+", m.group("key").lower()) for g in _group(index, w)}
+    if len(groups) != 1:
+        return []
+    words = [w.strip("`*'\"") for w in re.split(r"[\s,]+", m.group("names").lower()) if w.strip("`*'\"")]
+    users = _users(index)
+    names = [w for w in words if w not in _LIST_JOINS]
+    if not names or any(n not in users for n in names):
+        return []
+    group = next(iter(groups.values()))
+    members = set(_members(group))
+    ok = set(names) == members if len(names) > 1 or m.group("only") else set(names) <= members
+    return [decide(index, [Hit(ok, group.eid, group.field, _show(group))])]
 
 
 def _absent_group(reading: Reading, index: FactIndex) -> list[Verdict]:
