@@ -18,3 +18,15 @@ def test_a_rounded_uptime_far_from_the_machines_is_wrong():
     assert status_containing("Uptime: just over 3 days.", "3 days", _up(77.2)) == "verified"
     assert status_containing("Uptime: just over 4 days.", "4 days", _up(77.2)) == "contradicted"
     assert status_containing("The server has been up for about three weeks.", "three weeks", _up(77.2)) == "contradicted"
+
+
+def test_one_whole_unit_ago_is_not_half_a_unit_either_way():
+    def exited(days: float) -> dict:
+        from datetime import datetime, timedelta
+        when = (datetime.fromisoformat("2026-11-22T10:02:00+00:00") - timedelta(days=days)).isoformat()
+        return tool("e4", "linux_containers", {"runtime": "docker", "containers": [
+            {"name": "watchtower", "image": "containrrr/watchtower:1.7.1", "state": "exited",
+             "status": "Exited (0)", "finished_at": when, "ports": []}]}, args={"all": True})
+    answer = "watchtower exited about a week ago."
+    assert status_containing(answer, "a week ago", exited(6.6)) == "verified"
+    assert status_containing(answer, "a week ago", exited(4.0)) != "verified"

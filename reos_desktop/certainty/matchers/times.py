@@ -206,6 +206,9 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         actual = (now - when).total_seconds()
         # "an hour ago" is said to the hour: half of it either way
         tol = max(0.5 * value.step, (0.3 if value.approx == "about" else 0.1) * value.value, 60.0)
+        if value.value == value.step and value.step >= 3600:
+            # "a week ago", "an hour ago": one whole unit is not half a unit either way (four days is no week)
+            tol = max((0.3 if value.approx == "about" else 0.25) * value.value, 60.0)
         # clearly wrong when off by more than a third of the time stated and a unit of it ("about 45 minutes ago"
         # for 22 minutes), the same measure relative_times.py uses for "that was N minutes ago"
         return abs(actual - value.value) <= tol, abs(actual - value.value) > max(1.5 * tol, 0.35 * value.value,
