@@ -310,11 +310,18 @@ _ONLY_COUNT_RE = re.compile(r"\bonly\s+(?:about\s+|around\s+)?(?:\d+|one|two|thr
 _ONLY_RE = re.compile(r"\b(?:the\s+)?only\s+(?:one\s+)?([\w-]+\s+)?([\w-]+)")
 
 
+_POINTER_SUBJECT_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:it|this|that)(?:'s|\s+is|\s+was)\s+the\s+only\b")
+
+
 def _only(reading: Reading, index: FactIndex) -> Verdict | None:
     """"fail2ban is the only failed unit", "only web is running": exactly the named members qualify."""
-    if _ONLY_COUNT_RE.search(reading.low):
+    if _ONLY_COUNT_RE.search(reading.low) and not re.search(r"\bthe\s+only\s+one\b", reading.low):
         return None   # "only three php-fpm workers are running": a count of those named, not "no other"
     named = [m for m in reading.mentions if not m.inherited]
+    if not named and _POINTER_SUBJECT_RE.match(reading.low):
+        # "It's the only container that isn't running": "it" is the one thing the clause before named
+        pointed = [m for m in reading.mentions if m.inherited]
+        named = pointed if len({m.entities[0].name for m in pointed}) == 1 else []
     states = [s for s in reading.states if s.state not in ("listening",)]
     cls = None
     for word in re.findall(r"[\w-]+", reading.low):
@@ -322,6 +329,11 @@ def _only(reading: Reading, index: FactIndex) -> Verdict | None:
         if kind in _CLASS_OF_KIND and _CLASS_OF_KIND[kind] in index.listings:
             cls = _CLASS_OF_KIND[kind]
             break
+    if cls is None and re.search(r"\bthe\s+only\s+one\b", reading.low) and named:
+        # "grafana is the only one that isn't running": one of the kind of thing it names
+        kinds = {_CLASS_OF_KIND[e.kind] for e in named[0].entities if _CLASS_OF_KIND.get(e.kind) in index.listings
+                 and any(e in lst.members for lst in index.listings[_CLASS_OF_KIND[e.kind]])}
+        cls = kinds.pop() if len(kinds) == 1 else None
     if not named or not states or cls is None:
         return None
     reading.used_states.update(range(len(reading.states)))

@@ -1,0 +1,26 @@
+""""grafana is the only one that isn't running" and "It's the only container that isn't running": "the only one"
+is of the kind of thing named (or pointed at by "it"), checked over the complete listing of that kind."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, tool
+
+
+def _boxes(*stopped: str) -> dict:
+    names = ["grafana", "prometheus", "pihole", "traefik"]
+    return tool("e4", "linux_containers", {"runtime": "docker", "containers": [
+        {"name": n, "image": f"{n}:latest", "state": "exited" if n in stopped else "running",
+         "status": "Exited (1) 2 hours ago" if n in stopped else "Up 3 days", "ports": []} for n in names]},
+        args={"all": True})
+
+
+def test_the_only_one_is_of_the_kind_of_thing_named():
+    answer = "grafana is the only one that isn't running."
+    assert status_containing(answer, "only one", _boxes("grafana")) == "verified"
+    assert status_containing(answer, "only one", _boxes("grafana", "pihole")) == "contradicted"
+
+
+def test_it_is_the_only_one_points_at_the_thing_named_before():
+    answer = "Pi-hole exited two hours ago. It's the only container that isn't running."
+    assert status_containing(answer, "only container", _boxes("pihole")) == "verified"
+    assert status_containing(answer, "only container", _boxes("pihole", "traefik")) == "contradicted"
