@@ -30,3 +30,14 @@ def test_a_weekday_said_of_a_transaction_whose_changes_share_another_day():
     assert status_containing("glibc and systemd were upgraded on Thursday.", "Thursday", history) == "verified"
     assert status_containing("glibc and systemd were upgraded on Tuesday.", "Tuesday", history) == "contradicted"
     assert status_containing("The systemd packages were upgraded on Tuesday.", "Tuesday", history) == "contradicted"
+
+
+def test_the_kernel_is_timed_by_the_kernel_packages_own_changes():
+    from tests.certainty._bundles import status_containing, tool
+    history = tool("e4", "linux_package_history", {"events": [
+        {"time": "2026-11-14T23:40:05+00:00", "action": "upgrade", "package": "docker", "from_version": "1:27.4.1-1",
+         "to_version": "1:27.5.0-1"},
+        {"time": "2026-11-18T18:02:11+00:00", "action": "upgrade", "package": "linux", "from_version": "6.12.9.arch1-1",
+         "to_version": "6.12.10.arch1-1"}]}, args={"since_days": 14})
+    assert status_containing("The kernel was updated on November 18.", "November 18", history) == "verified"
+    assert status_containing("The kernel was updated on November 14.", "November 14", history) == "contradicted"

@@ -18,7 +18,7 @@ from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.event_times import about_slack, clock_views, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
-from reos_desktop.certainty.names import same_version
+from reos_desktop.certainty.names import aliases, same_version
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.evidence.canonical import parse_time
@@ -149,7 +149,7 @@ def _packages_said(reading: Reading, index: FactIndex, by_version: bool = False)
     for lst in index.listings.get("package_events", ()):
         for ev in lst.members:
             name = str(ev.get("package") or "").lower()
-            if name in said or any(same_version(str(ev.get(side) or ""), v) for v in versions
+            if name in said or "kernel" in said and "kernel" in aliases(name) or any(same_version(str(ev.get(side) or ""), v) for v in versions
                                    for side in ("to_version", "from_version") if len(v) > 3):
                 out.add(name)
     return out
