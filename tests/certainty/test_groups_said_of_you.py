@@ -73,3 +73,11 @@ def test_a_line_keyed_by_a_group_lists_all_its_members():
     # one name alone may be one item of a list cut into claims: it need only be a member
     assert _status("| uucp | 14 | mara |", "mara", question) != "contradicted"
     assert _status("uucp: tom, mara", "tom", question) == "verified"
+
+
+def test_a_marked_cell_under_a_group_column_says_whether_the_row_is_a_member():
+    table = "| Account | Shell | wheel (sudo) | uucp |\n|---|---|---|---|\n| mara | zsh | {} | ✅ |\n| tom | bash | {} | {} |\n"
+    found = claim_list(table.format("✅", "❌", "✅"), _accounts(), question="Who has admin rights?")
+    assert [s for t, s in found if t in ("✅", "❌")] == ["verified", "verified", "verified", "verified"], found
+    found = claim_list(table.format("❌", "✅", "❌"), _accounts(), question="Who has admin rights?")
+    assert [s for t, s in found if t in ("✅", "❌")] == ["contradicted", "verified", "contradicted", "contradicted"], found

@@ -63,7 +63,7 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     absent = _absent_group(reading, index)
     if absent:
         return absent
-    line = _group_line(reading, index)
+    line = _group_line(reading, index) or _marked_cell(reading, index)
     if line:
         return line
     text = reading.text.strip()
@@ -162,6 +162,25 @@ def _group_line(reading: Reading, index: FactIndex) -> list[Verdict]:
     members = set(_members(group))
     ok = set(names) == members if len(names) > 1 or m.group("only") else set(names) <= members
     return [decide(index, [Hit(ok, group.eid, group.field, _show(group))])]
+
+
+def _marked_cell(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"| marta | 1001 | ❌ |" under a "sudo" (or "docker", "wheel (sudo)") column: the mark says whether the row's
+    account is in that group (sudo and admin: in any of the administrators' groups)."""
+    unit = reading.unit
+    if unit.cell != "value" or unit.mark not in ("+", "-") or unit.prev.lower() not in _users(index):
+        return []
+    header = unit.parse[len(unit.prev):].lower()
+    named = [w for w in re.findall(r"[\w.-]+", header)]
+    groups = [g for w in named for g in _group(index, w)]
+    if not groups:
+        groups = [g for w in named if w in _ADMIN_GROUPS for n in _ADMIN_GROUPS[w] for g in _group(index, n)]
+    if not groups:
+        return []
+    reading.used_states.update(range(len(reading.states)))
+    who = unit.prev.lower()
+    inside = any(who in _members(g) for g in groups)
+    return [decide(index, [Hit(inside == (unit.mark == "+"), g.eid, g.field, _show(g)) for g in groups])]
 
 
 def _absent_group(reading: Reading, index: FactIndex) -> list[Verdict]:
