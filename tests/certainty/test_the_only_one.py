@@ -1,5 +1,6 @@
-""""grafana is the only one that isn't running" and "It's the only container that isn't running": "the only one"
-is of the kind of thing named (or pointed at by "it"), checked over the complete listing of that kind."""
+"""'grafana is the only one that isn't running' and "It's the only container that isn't running": "the only one"
+is of the kind of thing named (or pointed at by "it"), checked over the complete listing of that kind. And an exit
+code written the way `docker ps` writes it ("Exited (1)") is the container's own."""
 
 from __future__ import annotations
 
@@ -24,3 +25,9 @@ def test_it_is_the_only_one_points_at_the_thing_named_before():
     answer = "Pi-hole exited two hours ago. It's the only container that isn't running."
     assert status_containing(answer, "only container", _boxes("pihole")) == "verified"
     assert status_containing(answer, "only container", _boxes("pihole", "traefik")) == "contradicted"
+
+
+def test_an_exit_code_in_parentheses_is_the_containers_own():
+    table = "| Container | State |\n|---|---|\n| grafana | ❌ Exited ({}) |\n"
+    assert status_containing(table.format(1), "Exited", _boxes("grafana")) == "verified"
+    assert status_containing(table.format(137), "Exited", _boxes("grafana")) == "contradicted"

@@ -48,6 +48,8 @@ def plain_number_context(reading: Reading, value: Value, index: FactIndex) -> bo
     if value.kind == "decimal" and value.value < 100 and re.search(r"\bload(?: average)?s?:?\s*[\d.,\s/]*$",
                                                                    (reading.unit.prev or "").lower()):
         return True   # "Load: 6.2, 5.8, 4.9": the later averages of an enumeration
+    if re.search(r"\b(?:exited|restarting)\s*\(\s*$", reading.low[:value.start]):
+        return True   # "Exited (1)": the exit code, as `docker ps` writes it
     return any(f.dim == "number" and len(f.words & near) >= 2 for f in index.qfacts)
 
 
