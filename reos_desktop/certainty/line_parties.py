@@ -17,10 +17,13 @@ _NOT_ACCOUNTS = frozenset({"the", "a", "an", "this", "that", "it", "them", "all"
                            "about", "over", "root's", "unit", "service", "minutes", "hours", "seconds", "days"})
 
 
-def names_another(claim: str, message: str) -> bool:
-    """Does the line name a different address, disk or account than the claim does, and not the claim's?"""
-    for slot in _SLOTS:
+def names_another(claim: str, message: str, accounts: set[str] = frozenset()) -> bool:
+    """Does the line name a different address, disk or account than the claim does, and not the claim's?
+    `accounts` are the accounts the claim names otherwise ("| haymitch | publickey |": the row's account)."""
+    for i, slot in enumerate(_SLOTS):
         said = {m.group(1).lower() for m in slot.finditer(claim)} - _NOT_ACCOUNTS
+        if i == len(_SLOTS) - 1:
+            said |= set(accounts)
         seen = {m.group(1).lower() for m in slot.finditer(message)} - _NOT_ACCOUNTS
         if said and seen and not said & seen:
             return True

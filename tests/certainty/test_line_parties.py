@@ -38,3 +38,14 @@ def test_a_disk_line_about_another_disk_does_not_say_it():
     answer = "smartd reported pending sectors on {}."
     assert status_containing(answer.format("sdd"), "pending sectors", _smart_log()) == "verified"
     assert status_containing(answer.format("sdb"), "pending sectors", _smart_log()) != "verified"
+
+
+def test_a_table_rows_account_is_the_one_its_cells_are_about():
+    from tests.certainty._bundles import claim_list, steady
+    users = steady(users=[{"name": "marta", "uid": 1001, "gid": 1001, "home": "/home/marta", "shell": "/bin/bash"},
+                          {"name": "felix", "uid": 1002, "gid": 1002, "home": "/home/felix", "shell": "/bin/bash"}])
+    table = "| Account | Result |\n|---|---|\n| {} | failed password |\n"
+    found = dict(claim_list(table.format("marta"), _auth_log(), users))
+    assert found.get("failed password") == "verified", found
+    found = dict(claim_list(table.format("felix"), _auth_log(), users))
+    assert found.get("failed password") != "verified", found

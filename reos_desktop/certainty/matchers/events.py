@@ -203,8 +203,9 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
                         *dict.fromkeys(lst.eid for lst, _ in entries))]
     scoped = [(lst, e) for lst, e in entries if units and aliases(str(e.get("unit") or "")) & units]
     best, best_score, best_shared = None, 0.0, set()
+    accounts = {e.name.lower() for e in reading.own_entities("user")}
     for lst, e in scoped or entries:
-        if names_another(reading.unit.text, str(e.get("message", ""))):
+        if names_another(reading.unit.parse, str(e.get("message", "")), accounts):
             continue
         have = _content_words(str(e.get("message", "")), set()) | {_stem(a) for a in aliases(str(e.get("unit") or ""))}
         have |= {_stem(a) for a in units} if scoped else set()
