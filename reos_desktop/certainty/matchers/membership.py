@@ -145,8 +145,7 @@ _LIST_JOINS = frozenset({"and", "&"})
 def _group_line(reading: Reading, index: FactIndex) -> list[Verdict]:
     """"**wheel:** only anna", "Admins (wheel): rocky and ci-admin", "| genomics | 2001 | jchen, apatel |": a line
     (or a table row) keyed by one group lists its members, all of them: one named who is not a member, or a
-    member left out, makes it wrong. One name alone may be one item of a list cut into claims ("adm: kabo, ulver"):
-    it need only be a member, unless it is said to be the only one."""
+    member left out, makes it wrong."""
     m = _GROUP_LINE_RE.match(reading.text.strip())
     if m is None:
         return []
@@ -160,7 +159,10 @@ def _group_line(reading: Reading, index: FactIndex) -> list[Verdict]:
         return []
     group = next(iter(groups.values()))
     members = set(_members(group))
-    ok = set(names) == members if len(names) > 1 or m.group("only") else set(names) <= members
+    # a table cell holds the whole list; a line's list may be cut into claims ("docker group: gitlab-runner, |
+    # builder and chen"), so each piece need only name members, unless it says they are the only ones
+    whole = bool(m.group("only")) or reading.unit.cell == "value" and len(names) > 1
+    ok = set(names) == members if whole else set(names) <= members
     return [decide(index, [Hit(ok, group.eid, group.field, _show(group))])]
 
 
