@@ -75,7 +75,7 @@ CORELLIA = {"name": "corellia", "clock": c, "evidence": corellia_ev, "answers": 
           "| [[s:cache]] | [[s:redis:7]] | [[c:running]] | [[c:Up 3 days]] |\n\n"
           "⚠️ [[s:The `worker` container is restarting]] — [[u:it is probably crashing because of a missing environment variable]]."},
     {"q": "How much memory and disk space is free?", "ev": ["e1", "e4", "e5"],
-     "a": "**Memory:** [[s:about 47 GB of your 62.8 GiB of RAM is available]] ([[s:roughly 25% in use]]).\n\n"
+     "a": "**Memory:** [[c:about 47 GB of your 62.8 GiB of RAM is available]] ([[s:roughly 25% in use]]).\n\n"
           "**Disk:** [[s:the root filesystem (/) has about 519 GiB free]] and [[c:is 56% full]]. "
           "[[s:/boot/efi uses only about 6 MiB]]."},
     {"q": "What's using the most memory?", "ev": ["e1", "e6"],
