@@ -336,7 +336,7 @@ harrier_answers = [
           "You can bring it back with `podman start redis` and raise the limit with `podman update --memory 1g redis`."},
     {"q": "what's eating my CPU", "ev": ["e3", "e4", "e1"],
      "a": "[[s:`rust-analyzer` (PID 48211)]] [[s:is at 186% CPU]] — [[s:it's been running since 08:41]]. "
-          "[[s:VS Code is second at about 41%]]. [[c:Load average is 2.95 over the last minute]], "
+          "[[s:VS Code is second at about 42%]]. [[c:Load average is 2.95 over the last minute]], "
           "[[c:so with 16 threads]] you're nowhere near saturated. [[s:Overall CPU is at 23%]].\n\n"
           "[[c:Firefox is the top memory user at 1.8 GB]]. [[u:rust-analyzer is probably re-indexing after "
           "cargo pulled new crates]].\n\n"
