@@ -177,15 +177,17 @@ io_answers = [
      "a": "Uptime: [[s:41 days]] ([[s:booted Jan 28]])\n"
           "RAM: [[s:1.4 GB used of 2 GB]] ([[c:about 80%]])\n"
           "Swap: [[s:~180 MB used]]\n"
-          "Load: [[s:0.18]], [[s:very low]]\n\n"
+          "Load: [[s:0.18]], [[s:very low]]\n"
+          "CPU: [[c:~25%]]\n\n"
           "Everything looks healthy 👍"},
     {"q": "who has sudo on io?", "ev": ["e1"],
      "a": "[[s:Only deploy is in the sudo group]]. [[s:maria is not]], but [[s:she is in www-data]], so "
           "[[u:she can edit the website files]]. [[c:There are 3 login users: deploy, maria and admin]]. "
-          "[[s:deploy is also in adm]], [[u:so he can read all the logs]]."},
+          "[[s:deploy is also in adm]], [[u:so he can read all the logs]]. [[c:maria's shell is /bin/sh]]."},
     {"q": "is certbot renewing my certificates?", "ev": ["e1", "e3", "e8"],
      "a": "[[s:certbot.service is inactive (dead)]], [[u:which is normal, it only runs from a timer twice a day]]. "
-          "[[u:Your certs are valid until May]]. [[s:certbot is installed]] ([[c:version 2.9.0]])."},
+          "[[u:Your certs are valid until May]]. [[s:certbot is installed]] ([[c:version 2.9.0]]). "
+          "[[c:nginx was restarted this morning]] so the new certs are loaded."},
     {"q": "what is using the most memory?", "ev": ["e1", "e2", "e7"],
      "a": "[[t:mariadbd uses the most, ~310 MB]]. Then [[t:the php-fpm workers (~65 MB each)]] and "
           "[[t:fail2ban (~43 MB)]]. [[t:nginx is tiny, under 10 MB]]. Overall [[s:about 70% of RAM is in use]] "
@@ -301,7 +303,8 @@ europa_answers = [
           "soon."},
     {"q": "any SMART warnings?", "ev": ["e4"],
      "a": "Yes. [[s:/dev/sdc has 16 pending sectors]] ([[s:it was 8 yesterday]]) and [[s:the reallocated sector "
-          "count went from 100 to 98]]. [[c:/dev/sdd also has 8 offline uncorrectable sectors]].\n\n"
+          "count went from 100 to 98]]. [[c:/dev/sdd also has 8 offline uncorrectable sectors]]. [[c:smartd logged the "
+          "first warning around 9am yesterday]].\n\n"
           "[[u:sdc is a WD Red 4TB]], [[u:these usually die within a few weeks once pending sectors show up]]."},
     {"q": "how much space is left on the NAS?", "ev": ["e1", "e3"],
      "a": "Your data array (/srv/data) is [[s:77% used]]. [[s:That's 9.1 TB used]] and [[c:about 2.7 TiB free]]. "
@@ -315,19 +318,21 @@ europa_answers = [
      "a": "[[s:smbd is running]] ✅ and [[s:nmbd too]]. [[s:It's listening on 445 and 139]].\n\n"
           "Connected clients: [[s:192.168.1.31]] and [[c:192.168.1.40]].\n"
           "Users in sambashare: [[s:anna and tom]], [[c:plus admin]].\n"
-          "[[s:NFS server is active too]]."},
+          "[[s:NFS server is active too]] and [[c:SSH listens on 2222]]."},
     {"q": "uptime and memory?", "ev": ["e1", "e2"],
      "a": "- Uptime: [[s:12 days]]\n"
           "- Last boot: [[c:Feb 3]]\n"
           "- RAM: [[s:2.5 GiB used]] of [[s:8 GB]] ([[s:~33%]])\n"
           "- Swap: [[s:not used]]\n"
-          "- Load: [[c:1.4]]"},
+          "- Load: [[c:1.4]]\n"
+          "- CPU: [[c:2-core Celeron]]"},
     {"q": "should I be worried about the NAS?", "ev": ["e1", "e2", "e3", "e4", "e5", "e6"],
      "a": "Yes, a bit:\n"
           "1. [[s:sdd failed and was kicked out of md0]]\n"
           "2. [[s:sdc has pending sectors]] — [[u:if it dies too you lose everything]]\n"
           "3. [[s:The backup failed]]\n\n"
-          "[[s:The array is 77% full]]. Also [[c:smartd isn't running]], [[u:that's why you didn't get an email]]."},
+          "[[s:The array is 77% full]] and [[c:sdc's pending sectors dropped overnight]]. "
+          "Also [[c:smartd isn't running]], [[u:that's why you didn't get an email]]."},
 ]
 
 # ---------------------------------------------------------------------------------------------------- titan
@@ -414,7 +419,8 @@ titan_evidence = [
 titan_answers = [
     {"q": "who is logged in right now?", "ev": ["e1", "e3", "e4"],
      "a": "Right now [[s:3 people are logged in]]: [[s:lena]], [[s:noah]] and [[s:ava]]. [[s:mark logged out this "
-          "morning]] ([[c:around 9:15]]). [[u:lena is the one using the screen right now]]."},
+          "morning]] ([[c:around 9:15]]). [[c:noah logged in first]], then the others. "
+          "[[u:lena is the one using the screen right now]]."},
     {"q": "why is the pc so slow tonight", "ev": ["e2", "e3"],
      "a": "It's [[s:Minecraft (java) running as noah]], [[s:using about 3.4 GB of RAM]] and [[c:around 50% CPU]]. "
           "[[s:Firefox is second]] [[c:with 1.2 GB]]. [[s:The load is 3.4]] and [[s:RAM is about 75% used]].\n\n"
@@ -437,7 +443,8 @@ titan_answers = [
           "[[s:you are running it now]], so [[s:no reboot needed]]. [[c:Firefox was updated yesterday]] too."},
     {"q": "how much RAM does this computer have and is swap used?", "ev": ["e1", "e2"],
      "a": "You have [[s:16 GB of RAM]]. [[c:About 8 GB is used right now]] and [[s:swap is using 1.3 GB]] "
-          "[[s:out of 8 GiB]]. [[u:It's zram so that's fine]]."},
+          "[[s:out of 8 GiB]]. [[u:It's zram so that's fine]]. [[c:The CPU has 12 cores]] so it can "
+          "handle it."},
 ]
 
 # ---------------------------------------------------------------------------------------------------- triton
@@ -575,7 +582,9 @@ triton_answers = [
           "❌ [[s:watchtower — exited (0)]], [[u:that's normal, it only runs once a day]]"},
     {"q": "why does zigbee2mqtt keep restarting?", "ev": ["e2", "e3", "e4", "e9"],
      "a": "Because [[s:it can't open /dev/ttyUSB0]]. [[s:Your Zigbee USB stick was disconnected at 16:02]] and "
-          "[[u:it's been restarting every few seconds since then]], [[u:about 500 times so far]]. [[s:It exits with "
+          "[[u:it's been restarting every few seconds since then]], [[u:about 500 times so far]]. "
+          "[[c:The stick came back at 16:05]] but "
+          "[[s:it exits with "
           "code 1]]. [[s:The compose file uses restart: unless-stopped]] so [[s:Docker keeps restarting it]].\n\n"
           "Try replugging the stick."},
     {"q": "who can use docker on triton?", "ev": ["e1"],
@@ -599,11 +608,13 @@ triton_answers = [
           "[[s:All on 0.0.0.0]], so [[u:reachable from your whole LAN]]."},
     {"q": "how much space is left on the ssd?", "ev": ["e1", "e6"],
      "a": "[[s:Root is 39% used]], [[c:about 97 GB free]]. [[s:/boot/firmware is small (about 500 MB)]] and "
-          "[[s:mostly empty]]. [[u:InfluxDB data is the biggest thing on disk]]."},
+          "[[s:mostly empty]]. [[u:InfluxDB data is the biggest thing on disk]]. It's [[c:probably the SD card]], "
+          "so keep an eye on it."},
     {"q": "did grafana restart? why is it only up 2 hours", "ev": ["e2", "e4", "e7"],
      "a": "Yes, [[s:grafana has only been up 2 hours]] while [[s:the other running ones have been up 3 days]]. "
           "[[u:Watchtower probably updated it]]. [[c:It got OOM-killed at the same time as esphome]] — [[s:the "
-          "kernel killed esphome for memory at 16:09]]. [[s:docker.service itself has been running since Jan 31]]."},
+          "kernel killed esphome for memory at 16:09]]. [[s:docker.service itself has been running since Jan 31]]. "
+          "[[c:grafana is on 10.4]], you could update it."},
 ]
 
 # ---------------------------------------------------------------------------------------------------- phobos
@@ -718,9 +729,10 @@ phobos_answers = [
     {"q": "why is immich-machine-learning crashing?", "ev": ["e3", "e4"],
      "a": "It's [[s:OOMKilled]] ([[s:exit code 137]]). [[u:Its memory limit is 2Gi]] which [[u:is too low for the "
           "CLIP model]]. [[s:It restarted 5 times]] and [[s:the deployment has 0 of 1 ready]]. "
+          "[[c:It runs on phobos]]. "
           "[[c:immich-server crashes for the same reason]]."},
     {"q": "is k3s healthy on the server? uptime? memory?", "ev": ["e1", "e5", "e6", "e8"],
-     "a": "[[s:k3s.service is active (running)]] [[s:since April 13]].\n\n"
+     "a": "[[s:k3s.service is active (running)]] [[s:since April 13]] ([[c:PID 1178]]).\n\n"
           "Uptime: [[s:8 days 18 hours]]\n"
           "Memory: [[s:~11 GiB used of 15 GiB]] ([[c:about 60%]])\n"
           "[[s:No swap]].\n\n"
