@@ -139,6 +139,10 @@ def same_version(full: str, stated: str) -> bool:
         return same_version(full[epoch_full.end():], stated[epoch_stated.end():])
     if re.fullmatch(r"\d+(?:\.\d+)+", stated) and re.search(rf"[a-z]{re.escape(stated)}$", full.lower()):
         return True   # "upgraded from 13.4": the distribution revision of 1:9.6p1-3ubuntu13.4
+    if re.fullmatch(r"v?\d+(?:\.\d+)+", stated.lower()) and "-" in full:
+        # "136.0.1" is not firefox 136.0-1.fc41: a plain release is read against the upstream part only, not
+        # against the packaging revision after its dash
+        full = full.split("-", 1)[0]
     norm_full, norm_stated = re.sub(r"[-_.+~]", ".", full.lower()), re.sub(r"[-_.+~]", ".", stated.lower().lstrip("v"))
     return bool(norm_stated) and (norm_full == norm_stated or norm_full.startswith(norm_stated + "."))
 

@@ -1,4 +1,5 @@
-"""The weekday of a date the clause before states ("on the 10th, which was a Wednesday")."""
+"""The weekday of a date the clause before states ("on the 10th, which was a Wednesday"), of changes on one day,
+the kernel's changes timed by the kernel package, and a packaging revision that is no part of a release."""
 
 from __future__ import annotations
 
@@ -41,3 +42,13 @@ def test_the_kernel_is_timed_by_the_kernel_packages_own_changes():
          "to_version": "6.12.10.arch1-1"}]}, args={"since_days": 14})
     assert status_containing("The kernel was updated on November 18.", "November 18", history) == "verified"
     assert status_containing("The kernel was updated on November 14.", "November 14", history) == "contradicted"
+
+
+def test_a_packaging_revision_is_no_part_of_the_release():
+    from tests.certainty._bundles import status_containing, tool
+    history = tool("e4", "linux_package_history", {"events": [
+        {"time": "2026-11-20T10:52:14+00:00", "action": "upgrade", "package": "firefox",
+         "from_version": "135.0.1-1.fc41", "to_version": "136.0-1.fc41"}]}, args={"since_days": 14})
+    assert status_containing("Firefox was upgraded to 136.0.", "136.0", history) == "verified"
+    # 136.0-1 is release 136.0, packaging revision 1: not 136.0.1
+    assert status_containing("Firefox was upgraded to 136.0.1.", "136.0.1", history) != "verified"
