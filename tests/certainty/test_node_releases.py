@@ -128,3 +128,9 @@ def test_one_side_of_the_cluster_older_than_another():
     assert status_containing("The control plane is older than cedar.", "control plane", _fleet()) == "contradicted"
     assert status_containing("The control plane is newer than cedar.", "control plane", _fleet()) == "verified"
     assert status_containing("cedar is behind birch.", "cedar", _fleet()) == "verified"
+
+
+def test_a_nodes_system_is_not_checked_against_the_machine_answering():
+    # the steady state is this machine's (Ubuntu 24.04); cedar's own record says Debian 12
+    assert status_containing("cedar is on Debian 12.", "Debian 12", _fleet(), steady()) == "verified"
+    assert status_containing("cedar is on Debian 11.", "Debian 11", _fleet(), steady()) == "contradicted"

@@ -87,7 +87,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             ent = next(e for e in hosts[0].entities if e.kind == "host")
             out.append(decide(index, [Hit(True, ent.eid, ent.field, f"hostname {', '.join(ent.names)}")]))
     distro = _DISTRO_RE.search(reading.text)
-    if distro and (_attr(index, "os_name") or _attr(index, "os_id")) and not _names_account(reading, distro):
+    # "w3 is on Ubuntu 22.04.4" names another machine's system (node_releases.py reads it), not this one's
+    elsewhere = bool(reading.own_entities("node", "container", "pod", "image")) and not reading.own_entities("host")
+    if distro and (_attr(index, "os_name") or _attr(index, "os_id")) and not _names_account(reading, distro) and \
+            not elsewhere:
         if _distro_behaviour(reading.text, distro):
             out.append(unknown(f"what {distro.group(1)} does in general is not in the evidence, only which system this is"))
         else:
