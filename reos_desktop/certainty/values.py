@@ -201,7 +201,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
     for m in _SIZE_RE.finditer(text):
         unit = m.group(2)
         low = unit.lower()
-        if len(unit) == 1 and (low in "mt" and unit.islower() or m.group(0)[len(m.group(1)):len(m.group(1)) + 1] == " "):
+        if len(unit) == 1 and (low in "mt" and unit.islower() or m.group(0)[len(m.group(1)):len(m.group(1)) + 1] == " ") \
+                and not (unit == "B" and text[m.end():m.end() + 1] != "-"):   # "0 B used": bytes, as `df` writes them
             if not m.group(3):  # "5 m" is minutes, "3 t" nothing; single letters must be stuck on: 512M, 3.2G
                 continue
         if low == "b" and not m.group(3) and unit == "b":

@@ -72,3 +72,12 @@ def test_a_bare_clock_time_is_read_on_the_machines_clock_not_in_utc():
     assert said("It booted at 01:55.") == {"It booted at 01:55": "verified"}
     assert said("It booted at 06:55.") == {"It booted at 06:55": "contradicted"}
     assert said("It booted at 06:55 UTC.") == {"It booted at 06:55 UTC": "verified"}
+
+
+def test_a_byte_count_written_with_a_spaced_b_is_bytes():
+    swap = tool("e3", "linux_system_info", {
+        "cpu_percent": 9.0, "load_average": [0.4, 0.5, 0.5], "uptime_seconds": 86000,
+        "memory": {"total_bytes": 16 * GIB, "used_bytes": 6 * GIB, "available_bytes": 10 * GIB, "percent": 37.5},
+        "swap": {"total_bytes": 8 * GIB, "used_bytes": 0, "percent": 0.0}})
+    assert dict(claim_list("Swap is 8 GiB, 0 B used.", swap)) == {"Swap is 8 GiB, 0 B used": "verified"}
+    assert dict(claim_list("Swap is 8 GiB, 512 B used.", swap)) != {"Swap is 8 GiB, 512 B used": "verified"}
