@@ -1,5 +1,6 @@
-"""A pod table's Node column says where each pod runs: the cell is checked against the pod's own record, even
-when no node listing was read ("| web-…-h7vzn | Running | chisel-w1 |")."""
+"""A pod table's Node column says where each pod runs, checked against the pod's own record even when no node
+listing was read ("| web-…-h7vzn | Running | chisel-w1 |"); a count in a row keyed by a namespace counts that
+namespace's pods ("| payments | 4 |")."""
 
 from __future__ import annotations
 
@@ -22,3 +23,18 @@ def test_a_node_cell_is_the_pods_own_node():
     found = claim_list(table, _pods())
     nodes = [status for text, status in found if text == "chisel-w1"]
     assert nodes == ["verified", "contradicted"], found
+
+
+def test_a_count_cell_in_a_row_keyed_by_a_namespace_counts_that_namespaces_pods():
+    def pod(name: str, ns: str) -> dict:
+        return {"kind": "Pod", "metadata": {"name": name, "namespace": ns}, "spec": {"nodeName": "w1"},
+                "status": {"phase": "Running", "containerStatuses": [{"name": "c", "ready": True, "restartCount": 0}]}}
+    pods = tool("e3", "kubernetes_get", {"context": "default", "namespace": None, "items": [
+        pod("api-6d8f7b9c4-2xkqp", "payments"), pod("worker-6d8f7b9c4-h7vzn", "payments"),
+        pod("web-5c7f9b6d8-8tgw2", "web"), pod("web-5c7f9b6d8-9kq2p", "web"), pod("web-5c7f9b6d8-zz7m1", "web")]},
+        args={"resource": "pods", "all_namespaces": True})
+    table = "| Namespace | Pods |\n|---|---|\n| payments | {} |\n| web | 3 |\n"
+    found = claim_list(table.format(2), pods)
+    assert [s for t, s in found if t in ("2", "3")] == ["verified", "verified"], found
+    found = claim_list(table.format(5), pods)
+    assert [s for t, s in found if t in ("5",)] == ["contradicted"], found

@@ -36,9 +36,13 @@ def kube_filters(reading: Reading, index: FactIndex, cls: str) -> set[str]:
 
 
 def namespace_filter(reading: Reading, index: FactIndex, cls: str) -> set[str]:
-    """"6 pods in shop", "one service in clan": the members of that namespace."""
+    """"6 pods in shop", "one service in clan", "| payments | 4 |" in a table of namespaces: the members of that
+    namespace."""
     spaces = {str((m.rec.get("metadata") or {}).get("namespace") or "").lower() for lst in index.listings.get(cls, ())
               for m in lst.members if isinstance(m, Entity) and isinstance(m.rec.get("metadata"), dict)} - {""}
     said = [n for n in spaces if re.search(r"\b(?:in|from|of)\s+(?:the\s+)?[`*'\"]*" + re.escape(n) + r"(?![\w.-])",
                                            reading.low)]
+    key = reading.unit.prev.strip().strip("`*'\"").lower()
+    if not said and reading.unit.cell == "value" and key in spaces:
+        said = [key]   # "| payments | 4 |" under "Pods": the row's namespace
     return {"in_namespace", f"namespace:{said[0]}"} if len(said) == 1 and len(spaces) > 1 else set()
