@@ -31,6 +31,7 @@ from reos_desktop.certainty.matchers.package_repeats import check_package_repeat
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.fs_devices import check_fs_devices
 from reos_desktop.certainty.matchers.kube_placement import check_placement
+from reos_desktop.certainty.matchers.node_counts import check_node_counts
 from reos_desktop.certainty.matchers.load_trend import check_load_trend
 from reos_desktop.certainty.matchers.kube_replicas import check_replicas
 from reos_desktop.certainty.matchers.kube_roles import check_node_roles
@@ -55,7 +56,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_kernel_currency, check_kernel_packages, check_all_from, check_restarts, check_scope_of_all, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_kernel_currency, check_kernel_packages, check_all_from, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes, check_fs_devices,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_quantities, check_qualitative, check_states,
