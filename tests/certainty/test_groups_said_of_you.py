@@ -81,3 +81,11 @@ def test_a_marked_cell_under_a_group_column_says_whether_the_row_is_a_member():
     assert [s for t, s in found if t in ("✅", "❌")] == ["verified", "verified", "verified", "verified"], found
     found = claim_list(table.format("❌", "✅", "❌"), _accounts(), question="Who has admin rights?")
     assert [s for t, s in found if t in ("✅", "❌")] == ["contradicted", "verified", "contradicted", "contradicted"], found
+
+
+def test_a_list_item_names_accounts_then_after_a_dash_their_group():
+    question = "Who is an administrator here?"
+    assert _status("- **mara** — in `wheel`", "wheel", question) == "verified"
+    assert _status("- **tom** — not an admin", "admin", question) == "verified"
+    assert _status("- **tom** — in `wheel`", "wheel", question) == "contradicted"
+    assert _status("- **mara** and **tom** — both in `uucp`", "uucp", question) == "verified"

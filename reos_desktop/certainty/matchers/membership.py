@@ -63,7 +63,7 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     absent = _absent_group(reading, index)
     if absent:
         return absent
-    line = _group_line(reading, index) or _marked_cell(reading, index)
+    line = _group_line(reading, index) or _marked_cell(reading, index) or _dashed_item(reading, index)
     if line:
         return line
     text = reading.text.strip()
@@ -164,6 +164,38 @@ def _group_line(reading: Reading, index: FactIndex) -> list[Verdict]:
     whole = bool(m.group("only")) or reading.unit.cell == "value" and len(names) > 1
     ok = set(names) == members if whole else set(names) <= members
     return [decide(index, [Hit(ok, group.eid, group.field, _show(group))])]
+
+
+_DASHED_RE = re.compile(r"^\W*(?P<who>[\w.-]+(?:\W+(?:and|&)\W+[\w.-]+|\W*,\W*[\w.-]+)*)\W*\s[—–-]\s+"
+                        r"(?:both\s+|also\s+|all\s+)?(?P<neg>not\s+)?(?:"
+                        r"(?:in|a\s+member\s+of)\s+(?:the\s+)?[`*'\"]*(?P<group>[\w.-]+)[`*'\"]*(?:\s+group)?|"
+                        r"an?\s+(?P<role>admin|administrator|sudoer))\W*$", re.I)
+
+
+def _dashed_item(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"**martin** and **elena** — both in `sudo`", "**sofia** — not an admin": a list item that names the
+    accounts, then after a dash the group they are (or are not) in."""
+    m = _DASHED_RE.match(reading.text.strip())
+    if m is None and re.match(r"\W*(?:both|also|all|not)\b", reading.low) and reading.unit.prev:
+        # the names and the group read as two claims: "**martin** and **elena** | — both in `sudo`"
+        m = _DASHED_RE.match(f"{reading.unit.prev.strip()} — {reading.text.strip()}")
+    if m is None:
+        return []
+    users = _users(index)
+    who = [w for w in re.findall(r"[\w.-]+", m.group("who").lower()) if w not in ("and",)]
+    if not who or any(w not in users for w in who):
+        return []
+    if m.group("role"):
+        groups = [g for n in _ADMIN_GROUPS["admin"] for g in _group(index, n)]
+    else:
+        name = m.group("group").lower()
+        groups = _group(index, name) or [g for n in _ADMIN_GROUPS.get(name, ()) for g in _group(index, n)]
+    if not groups:
+        return []
+    reading.used_states.update(range(len(reading.states)))
+    negated = bool(m.group("neg"))
+    hits = [Hit(any(w in _members(g) for g in groups) != negated, g.eid, g.field, _show(g)) for w in who for g in groups[:1]]
+    return [decide(index, hits)]
 
 
 def _marked_cell(reading: Reading, index: FactIndex) -> list[Verdict]:
