@@ -134,3 +134,10 @@ def test_a_nodes_system_is_not_checked_against_the_machine_answering():
     # the steady state is this machine's (Ubuntu 24.04); cedar's own record says Debian 12
     assert status_containing("cedar is on Debian 12.", "Debian 12", _fleet(), steady()) == "verified"
     assert status_containing("cedar is on Debian 11.", "Debian 11", _fleet(), steady()) == "contradicted"
+
+
+def test_a_wrong_kernel_in_an_aside_leaves_the_system_named_standing():
+    from tests.certainty._bundles import claim_list
+    found = dict(claim_list("It's Ubuntu 24.04 on kernel 6.8.0-50-generic.", steady()))   # it runs 6.8.0-45-generic
+    assert found.get("It's Ubuntu 24.04") == "verified", found
+    assert found.get("on kernel 6.8.0-50-generic") == "contradicted", found

@@ -104,8 +104,9 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             if value.kind in ("version", "decimal") and reading.value_free(value) and (after or before):
                 reading.take(value)
                 stated = value.text
-                out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
-                                               or v.startswith(stated) or _build_part(v, stated), lambda v: f"kernel={v}")))
+                out.append(_at(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
+                                                   or v.startswith(stated) or _build_part(v, stated),
+                                                   lambda v: f"kernel={v}")), (value.start, value.end)))
     for value in reading.values:
         # "You're already running 6.13.2-arch1-1": a release written out with its flavour is the kernel's
         said = value.text.strip().lower()
@@ -115,8 +116,9 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
         if value.kind == "version" and reading.value_free(value) and (built or re.search(r"\d-[a-z]", said) and \
                 any(f.value.lower() == said or f.value.lower().startswith(said + ".") for f in _attr(index, "kernel"))):
             reading.take(value)
-            out.append(decide(index, _hits(_attr(index, "kernel"), lambda v: v.lower() == said or
-                                           v.lower().startswith((said + ".", said + "-")), lambda v: f"kernel={v}")))
+            out.append(_at(decide(index, _hits(_attr(index, "kernel"), lambda v: v.lower() == said or
+                                               v.lower().startswith((said + ".", said + "-")), lambda v: f"kernel={v}")),
+                           (value.start, value.end)))
     for word in reading.words:
         if word in _ARCH and _attr(index, "arch"):
             want = _ARCH[word]
