@@ -194,7 +194,8 @@ def _dashed_item(reading: Reading, index: FactIndex) -> list[Verdict]:
         return []
     reading.used_states.update(range(len(reading.states)))
     negated = bool(m.group("neg"))
-    hits = [Hit(any(w in _members(g) for g in groups) != negated, g.eid, g.field, _show(g)) for w in who for g in groups[:1]]
+    inside = {w: any(w in _members(g) for g in groups) for w in who}   # an admin: in any administrators' group
+    hits = [Hit(inside[w] != negated, groups[0].eid, groups[0].field, _show(groups[0])) for w in who]
     return [decide(index, hits)]
 
 

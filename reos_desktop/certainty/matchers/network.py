@@ -476,7 +476,8 @@ def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None
         boxes = reading.scope("container") or index.of_kind("container")
         for box in boxes:
             if any(str(p).startswith(addr + ":") for p in box.rec.get("ports") or []):
-                return decide(index, [Hit(True, box.eid, None, f"{box.name} publishes {', '.join(str(p) for p in box.rec['ports'])}")])
+                ports = ", ".join(str(p) for p in box.rec["ports"])
+                return decide(index, [Hit(True, box.eid, None, f"{box.name} publishes {ports}")])
         for lst in index.listings.get("ports", ()):
             if any(str(s.get("address", "")).strip("[]") == addr for s in lst.members):
                 return decide(index, [Hit(True, lst.eid, None, f"a socket listens on {addr}")])

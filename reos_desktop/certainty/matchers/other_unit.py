@@ -3,8 +3,9 @@
 Disk tools and `df -H` print decimal gigabytes, and answers often copy that number and write GiB; `df -h` and
 `free -h` print binary ones, copied as "GB" ("874 GB used" for 874 GiB). When no amount the claim could mean
 agrees with it as written, but exactly one of them (one value, however many things share it) has the stated
-number in the other unit, the claim states that amount with the wrong unit: it is contradicted by it. The amount must belong to the thing the claim names, if it names one; a size of
-the RAM is no proof against a claim about a filesystem.
+number in the other unit, the claim states that amount with the wrong unit: it is contradicted by it. The
+amount must belong to the thing the claim names, if it names one; a size of the RAM is no proof against a
+claim about a filesystem. A rough figure ("roughly 0.5 TB") is too rough to tell which unit it copied.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def figure_in_other_unit(reading: Reading, index: FactIndex, value: Value, chose
     named = {id(e) for e in reading.scope()}
     if named and not any(f.entity is not None and id(f.entity) in named for f in meant):
         return None   # "docker has ... ~65.6 GiB": the figure of something else (the RAM) is no proof
+    other = "decimal" if value.scales[0] in _BINARY_TO_DECIMAL else "binary"
     return decide(index, [Hit(False, f.eid, f.field, f"{who(f)}{f.attr}={show(f.value, 'bytes')}; "
-                                                     f"{value.text.strip()} is its figure in "
-                                                     f"{'decimal' if value.scales[0] in _BINARY_TO_DECIMAL else 'binary'} units")
+                                                     f"{value.text.strip()} is its figure in {other} units")
                           for f in meant])

@@ -149,8 +149,9 @@ def _packages_said(reading: Reading, index: FactIndex, by_version: bool = False)
     for lst in index.listings.get("package_events", ()):
         for ev in lst.members:
             name = str(ev.get("package") or "").lower()
-            if name in said or "kernel" in said and "kernel" in aliases(name) or any(same_version(str(ev.get(side) or ""), v) for v in versions
-                                   for side in ("to_version", "from_version") if len(v) > 3):
+            kernel = "kernel" in said and "kernel" in aliases(name)   # "the kernel": linux, kernel-core ...
+            if name in said or kernel or any(same_version(str(ev.get(side) or ""), v) for v in versions
+                                             for side in ("to_version", "from_version") if len(v) > 3):
                 out.add(name)
     return out
 

@@ -2,8 +2,8 @@
 
 The tolerance follows the precision the claim states: "4 GB" allows one unit of its last digit, "4.2 GB" a
 tenth, "about 4 GB" its rounding (3.5 to 4.5) or a twentieth, whichever is wider (other measures: a tenth),
-"about 58%" two points and "about 60%" five; "over 90%" is a bound. A value far outside the tolerance contradicts; one just outside it is
-only unsupported.
+"about 58%" two points and "about 60%" five; "over 90%" is a bound. A value far outside the tolerance
+contradicts; one just outside it is only unsupported.
 """
 
 from __future__ import annotations
