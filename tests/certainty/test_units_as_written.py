@@ -81,3 +81,12 @@ def test_a_byte_count_written_with_a_spaced_b_is_bytes():
         "swap": {"total_bytes": 8 * GIB, "used_bytes": 0, "percent": 0.0}})
     assert dict(claim_list("Swap is 8 GiB, 0 B used.", swap)) == {"Swap is 8 GiB, 0 B used": "verified"}
     assert dict(claim_list("Swap is 8 GiB, 512 B used.", swap)) != {"Swap is 8 GiB, 512 B used": "verified"}
+
+
+def test_none_of_a_size_is_said_of_the_whole():
+    swap = tool("e3", "linux_system_info", {
+        "cpu_percent": 9.0, "load_average": [0.4, 0.5, 0.5], "uptime_seconds": 86000,
+        "memory": {"total_bytes": 16 * GIB, "used_bytes": 6 * GIB, "available_bytes": 10 * GIB, "percent": 37.5},
+        "swap": {"total_bytes": 8 * GIB, "used_bytes": 0, "percent": 0.0}})
+    assert status_containing("None of the 8 GiB of swap is used.", "8 GiB", swap) == "verified"
+    assert status_containing("None of the 4 GiB of swap is used.", "4 GiB", swap) != "verified"

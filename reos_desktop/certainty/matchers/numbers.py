@@ -102,6 +102,9 @@ def _qualifier_word(reading: Reading, value: Value) -> str | None:
     if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*" + _ROUNDING + r"$", before) and any(
             v.start < value.start and v.kind in (value.kind, "percent") for v in reading.values):
         return "total", 0   # "555 GB free of roughly 7.9 TB", "55 GiB free out of ~457 GiB"
+    if value.kind == "bytes" and re.search(r"\b(?:none|all|most|half|some|much|little|part|any)\s+of\s+"
+                                           r"(?:the|your|its|their|this|that)?\s*" + _ROUNDING + r"$", before):
+        return "total", 0   # "None of the 8 GiB of swap is used": "used" is said of a part of the whole 8 GiB
     if value.kind == "bytes" and _SIZE_OF_THING_RE.match(reading.text, value.end) and \
             re.search(r"(?:\b(?:a|an|the|its|your|one|single|this|that)|[/\w.-]+'s)\s+" + _ROUNDING + r"$", before):
         return "total", 0   # "on a 1.92 TB volume", "the 2 TB archive disk": the size of the thing is its whole
