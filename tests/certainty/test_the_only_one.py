@@ -1,6 +1,7 @@
 """'grafana is the only one that isn't running' and "It's the only container that isn't running": "the only one"
 is of the kind of thing named (or pointed at by "it"), checked over the complete listing of that kind. And an exit
-code written the way `docker ps` writes it ("Exited (1)") is the container's own."""
+code written the way `docker ps` writes it ("Exited (1)") is the container's own, and "Docker shows it as
+Restarting" is no state of Docker's."""
 
 from __future__ import annotations
 
@@ -31,3 +32,10 @@ def test_an_exit_code_in_parentheses_is_the_containers_own():
     table = "| Container | State |\n|---|---|\n| grafana | ❌ Exited ({}) |\n"
     assert status_containing(table.format(1), "Exited", _boxes("grafana")) == "verified"
     assert status_containing(table.format(137), "Exited", _boxes("grafana")) == "contradicted"
+
+
+def test_the_one_who_shows_a_state_is_not_the_one_in_it():
+    from tests.certainty._bundles import steady
+    host = steady(installed_packages={"docker-ce": "5:27.3.1-1~debian.12~bookworm"})
+    answer = "grafana is stuck. Docker shows it as Restarting."
+    assert status_containing(answer, "Docker shows", _boxes("grafana"), host) != "contradicted"

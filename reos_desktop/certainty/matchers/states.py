@@ -189,11 +189,15 @@ def _not_subject(reading: Reading, m, st: State) -> bool:
         return True
     if m.start > st.end and _PREPOSITION_BEFORE_RE.search(lead):
         return True   # "the app is failing to connect to Redis": a name after a preposition is no subject
+    if m.end <= st.start and _REPORTS_IT_AS_RE.search(reading.low[m.end:st.start]):
+        return True   # "Docker shows it as Restarting": Docker reports the state of "it"
     # a name after the state that opens a clause of its own ("This started after Watchtower pulled a new image")
     return m.start > st.end and bool(_SUBORDINATE_RE.search(lead)) and \
         bool(re.search(r"\b(?:it|this|that|these|they|he|she|which|[a-z][\w.-]*)\s+", reading.low[:st.start]))
 
 
+_REPORTS_IT_AS_RE = re.compile(r"\b(?:shows?|showed|lists?|listed|reports?|reported|marks?|marked|displays?|has|had)\s+"
+                               r"(?:it|them|this|that|these|those)\s+as\b")
 # a preposition (and a determiner) right before a name: the name is an object or a place, not the subject
 _PREPOSITION_BEFORE_RE = re.compile(r"\b(?:to|from|with|on|at|into|onto|against|via|through|behind|for|over|of)\s+"
                                     r"(?:the\s+|a\s+|an\s+|its\s+|their\s+)?[`'\"*]*$")
