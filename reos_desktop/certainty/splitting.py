@@ -38,6 +38,7 @@ _SPLIT_COORD_RE = re.compile(r",?\s+(?:and|but|while|whereas|although|(?:even\s+
                              r",\s+(?=(?:probably|likely|possibly|maybe|perhaps|presumably)\s)|"
                              r",\s+(?=(?:something|nothing|it|they|there|this|[A-Za-z][\w.-]*)\s+(?:is|are|was|were|has|have)(?:n't|n’t)?\b)|"
                              r",\s+(?=[a-z][\w.-]*\s+(?:logs in|runs|uses|belongs|owns|listens)\s)|"
+                             r",\s+(?=(?:all|both|they)\s+(?:run|use|sit|live)\s)|"   # "..., all run Debian 12"
                              r",\s+(?=(?:the|its|their|his|her|your|my|a\s+new|an?)\s+[a-z][\w.-]*(?:\s+[a-z][\w.-]*)?\s+(?:is|are|was|were|has|have)\b)|"
                              # ", the kernel package moved up to 6.14.6", ", Firefox went from ...": a clause of its own
                              r",\s+(?=(?:the\s+)?[A-Za-z][\w.@-]*(?:\s+[a-z][\w.-]*)?\s+(?:went|moved|got|grew|fell|rose|"

@@ -141,3 +141,11 @@ def test_a_wrong_kernel_in_an_aside_leaves_the_system_named_standing():
     found = dict(claim_list("It's Ubuntu 24.04 on kernel 6.8.0-50-generic.", steady()))   # it runs 6.8.0-45-generic
     assert found.get("It's Ubuntu 24.04") == "verified", found
     assert found.get("on kernel 6.8.0-50-generic") == "contradicted", found
+
+
+def test_every_node_said_to_run_one_system():
+    same = _nodes(_node("elm", "v1.31.2+k3s1", "Debian GNU/Linux 12 (bookworm)", control=True),
+                  _node("ash", "v1.31.2+k3s1", "Debian GNU/Linux 12 (bookworm)"))
+    answer = "All two nodes are on the same k3s release, all run Debian 12."
+    assert status_containing(answer, "all run Debian 12", same) == "verified"
+    assert status_containing(answer, "all run Debian 12", _fleet()) != "verified"   # larch and spruce run Rocky

@@ -20,6 +20,7 @@ from reos_desktop.certainty.reading import Reading
 from reos_desktop.versions import version_prefix_matches
 
 _ONLY_RE = re.compile(r"\b(?:the\s+only|only|sole|single)\b")
+_ALL_NODES_RE = re.compile(r"\b(?:all|every|each|both)\b")
 _NOT_RE = re.compile(r"\b(?:not|isn't|aren't|never)\b|n't\b")
 _COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _STEP_RE = re.compile(r"\b(?P<n>an?|one|two|three|four|five|\d+)\s+minor\s+(?:releases?|versions?)\s+"
@@ -72,7 +73,12 @@ def check_node_releases(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _node_os(reading: Reading, index: FactIndex) -> list[Verdict]:
     distro = _DISTRO_RE.search(reading.text)
     named = reading.scope("node")
-    if distro is None or not named or reading.hedged:
+    if distro is None or reading.hedged:
+        return []
+    if not reading.own_entities("node") and _ALL_NODES_RE.search(reading.low[:distro.start()]) and \
+            re.search(r"\bnodes?\b", f"{reading.low} {reading.unit.prev.lower()}"):
+        return _every_node_os(reading, index, distro)
+    if not named:
         return []
     images = {n.name: _os_image(n) for n in named}
     if not any(images.values()):
@@ -99,6 +105,20 @@ def _node_os(reading: Reading, index: FactIndex) -> list[Verdict]:
             hits.append(Hit(ok, node.eid, node.field, f"node {node.name} osImage={image}"))
     verdict = decide(index, hits)
     return [verdict] if verdict is not None else []
+
+
+def _every_node_os(reading: Reading, index: FactIndex, distro) -> list[Verdict]:
+    """"All three nodes ..., all run Debian 12": every node of a complete listing runs that system."""
+    every = _nodes(index)
+    if not every or not all(_os_image(n) for n in every):
+        return [unknown("the evidence does not give every node's system")]
+    for value in reading.values:
+        if distro.group(2) and value.start == distro.start(2):
+            reading.take(value)
+    reading.unknown = [t for t in reading.unknown if not (distro.start() <= t.start <= distro.end())]
+    ok = all(_runs(_os_image(n), distro.group(1), distro.group(2)) for n in every)
+    shown = ", ".join(f"{n.name} {_os_image(n)}" for n in every)
+    return [decide(index, [Hit(ok, every[0].eid, every[0].field, f"node systems: {shown}")])]
 
 
 def _release(index: FactIndex, entity: Entity) -> tuple[int, ...] | None:
