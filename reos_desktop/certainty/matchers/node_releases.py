@@ -84,10 +84,7 @@ def _node_os(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not any(images.values()):
         return []
     version = distro.group(2)
-    for value in reading.values:   # the version belongs to the system, not to anything else in the clause
-        if distro.group(2) and value.start == distro.start(2):
-            reading.take(value)
-    reading.unknown = [t for t in reading.unknown if not (distro.start() <= t.start <= distro.end())]
+    _take_system(reading, distro)
     subject = named[0]
     if _ONLY_RE.search(reading.low[:distro.start()]):
         every = _nodes(index)
@@ -107,15 +104,20 @@ def _node_os(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [verdict] if verdict is not None else []
 
 
+def _take_system(reading: Reading, distro) -> None:
+    """The system's name and version are this matcher's: not a number or a name anything else should read."""
+    for value in reading.values:
+        if distro.group(2) and value.start == distro.start(2):
+            reading.take(value)
+    reading.unknown = [t for t in reading.unknown if not (distro.start() <= t.start <= distro.end())]
+
+
 def _every_node_os(reading: Reading, index: FactIndex, distro) -> list[Verdict]:
     """"All three nodes ..., all run Debian 12": every node of a complete listing runs that system."""
     every = _nodes(index)
     if not every or not all(_os_image(n) for n in every):
         return [unknown("the evidence does not give every node's system")]
-    for value in reading.values:
-        if distro.group(2) and value.start == distro.start(2):
-            reading.take(value)
-    reading.unknown = [t for t in reading.unknown if not (distro.start() <= t.start <= distro.end())]
+    _take_system(reading, distro)
     ok = all(_runs(_os_image(n), distro.group(1), distro.group(2)) for n in every)
     shown = ", ".join(f"{n.name} {_os_image(n)}" for n in every)
     return [decide(index, [Hit(ok, every[0].eid, every[0].field, f"node systems: {shown}")])]
