@@ -37,7 +37,6 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         wanted = list(dict.fromkeys(w.strip(".,`*'\"") for w in prev.split() if len(w.strip(".,`*'\"")) > 3 and
                                     w.strip(".,`*'\"") in vocab and w.strip(".,`*'\"") not in _PLAIN))
         borrowed = bool(wanted)
-    restated = False
     if not wanted and not concepts and value.noun in ("times", "time") and reading.unit.counted_before:
         # "... lost its link three times this morning ... It has dropped 5 times in the last two hours": the
         # pronoun restates the count the answer made before, of the lines that clause's words name
@@ -45,7 +44,6 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         wanted = list(dict.fromkeys(w.strip(".,`*'\"") for w in before.split() if len(w.strip(".,`*'\"")) > 3 and
                                     w.strip(".,`*'\"") in vocab and w.strip(".,`*'\"") not in _PLAIN))
         concepts = _concepts(before)
-        restated = bool(wanted or concepts)
     if not wanted and not concepts:
         return unknown(f"cannot tell which log lines are the {value.noun}")
     window = _window_minutes(reading)

@@ -8,18 +8,11 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
 _MEASURE_KINDS = ("bytes", "rate", "percent", "duration", "decimal", "number", "pid", "uid", "gid")   # numbers.py _DIM
-
-
-def show(value: float, dim: str) -> str:
-    if dim == "bytes":
-        return f"{value / 2**30:.2f} GiB ({value / 1e9:.2f} GB)" if value >= 2**28 else f"{value / 2**20:.1f} MiB"
-    if dim == "percent":
-        return f"{value:.1f}%"
-    return f"{value:g}"
 
 
 def load_window(reading: Reading, value: Value) -> bool:

@@ -10,24 +10,29 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
-from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
-from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS, QUALIFIER_OF
+from reos_desktop.certainty.lexicon import QUALIFIER_GROUPS
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direction_is_explicit
-from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
-from reos_desktop.certainty.reading import Reading
-from reos_desktop.certainty.values import Value
-from reos_desktop.certainty.matchers.quantity_owner import (OF_RE, measure_named_before, owner_of_clause_before,
-                                                             restates_share, same_owner_as_whole, whole_of)
-from reos_desktop.certainty.matchers.superlatives import absent_from_top
-from reos_desktop.certainty.matchers.process_family import check_one_of_several
-from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
-from reos_desktop.certainty.matchers.past_readings import past_reading
+from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.matchers.load_trend import named_window
+from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
+from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
+from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
+from reos_desktop.certainty.matchers.past_readings import past_reading
+from reos_desktop.certainty.matchers.pid_claims import (PLURAL_PROCESSES, mark_pids_in_parens, pid_by_name,
+                                                         pid_mistyped, pid_of_same_program, pid_said_before)
+from reos_desktop.certainty.matchers.process_family import check_one_of_several
+from reos_desktop.certainty.matchers.quantity_owner import (measure_named_before, owner_of_clause_before,
+                                                             restates_share, same_owner_as_whole)
+from reos_desktop.certainty.matchers.quantity_qualifier import (is_part_of_total, paren_group, qualifier_is_explicit,
+                                                                 qualifier_of, scope_lacks_total)
+from reos_desktop.certainty.matchers.quantity_show import age_of, show, who
+from reos_desktop.certainty.matchers.superlatives import absent_from_top
 from reos_desktop.certainty.matchers.thresholds import threshold_over_others
 from reos_desktop.certainty.matchers.tolerance import compare
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
 
 _DIM = {"bytes": "bytes", "rate": "rate", "percent": "percent", "duration": "seconds", "decimal": "number",
         "number": "number", "pid": "pid", "uid": "uid", "gid": "gid"}
@@ -35,133 +40,6 @@ _KIND_FOR_WORD = {"disk": "fs", "disks": "fs", "filesystem": "fs", "partition": 
                   "space": "fs", "storage": "fs", "mount": "fs", "interface": "iface", "nic": "iface",
                   "network": "iface", "traffic": "iface", "bandwidth": "iface", "device": "device", "io": "device",
                   "i/o": "device", "iops": "device", "container": "container", "process": "process"}
-# Far enough off to call the claim wrong rather than loosely rounded, per dimension.
-_HEADER_QUAL = {"size": "total", "total": "total", "used": "used", "use%": "used", "use": "used", "usage": "used",
-                "avail": "free", "available": "free", "free": "free", "capacity": "total"}
-
-
-def _paren_group(text: str, pos: int) -> tuple[int, int] | None:
-    """The innermost (...) around pos, if any."""
-    depth, open_at = 0, None
-    for i in range(pos - 1, -1, -1):
-        if text[i] == ")":
-            depth += 1
-        elif text[i] == "(":
-            if depth == 0:
-                open_at = i
-                break
-            depth -= 1
-    if open_at is None:
-        return None
-    close = text.find(")", pos)
-    return (open_at, close if close >= 0 else len(text))
-
-
-def _qualifier(reading: Reading, value: Value) -> str | None:
-    qual = _qualifier_word(reading, value)[0]
-    if qual == "total" and value.kind == "percent":
-        return None   # "9.8% of total memory" is a share, not the total
-    if qual is None and value.kind == "percent" and restates_share(reading):
-        # "12 GiB of 15.3 GiB is in use — that's roughly 92%": the share of what the clause before measured
-        quals = [QUALIFIER_OF[w] for w in re.findall(r"[a-z-]+", reading.unit.prev.lower()) if w in QUALIFIER_OF]
-        quals = [q for q in quals if q != "total"]
-        return quals[-1] if quals and len(set(quals)) == 1 else None
-    return qual
-
-
-def _qualifier_is_explicit(reading: Reading, value: Value) -> bool:
-    """Is the qualifier a word right next to the value ("56% full", "12 GiB free", "of 31 GiB")?"""
-    return _qualifier_word(reading, value)[1] <= 2
-
-
-_ROUNDING = r"(?:(?:about|around|roughly|approximately|approx\.?|nearly|almost|just over|just under|over|under)\s+|[~≈]\s*)?"
-# a size written before the thing it measures: "a 1.92 TB volume", "the 2 TB archive disk", "a 512 GB NVMe"
-_SIZE_OF_THING_RE = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:volumes?|disks?|drives?|partitions?|filesystems?|arrays?|"
-                               r"ssds?|hdds?|nvmes?|pools?|raid\w*|mirrors?|sticks?|cards?|dimms?|modules?|lvs?)\b",
-                               re.I)
-_OWNS_QUALIFIER = ("bytes", "percent", "rate")   # values a free / used / total word can belong to
-_OF_RE = OF_RE
-
-
-def _scope_lacks_total(cands: list[QFact], scoped: set[int]) -> bool:
-    """The thing the claim is about has measures but no size of its own (a process's memory is "used")."""
-    mine = [f for f in cands if f.entity is not None and id(f.entity) in scoped]
-    return bool(mine) and not any(f.qual == "total" for f in mine)
-
-
-def is_part_of_total(reading: Reading, value: Value) -> bool:
-    """Is this value followed by "of <another value>" ("312 of 500 GiB")?"""
-    return whole_of(reading, value) is not None
-
-
-def _qualifier_word(reading: Reading, value: Value) -> str | None:
-    """free / used / total for this value: "of 31 GiB" is a total; otherwise the nearest qualifier word
-    (inside the same parentheses when the value is in parentheses)."""
-    group = _paren_group(reading.text, value.start)
-    before = reading.text[max(0, value.start - 32):value.start].lower()
-    if re.search(r"(\bof|out of|/)\s*(?:your|the|its|a total of|total)?\s*" + _ROUNDING + r"$", before) and any(
-            v.start < value.start and v.kind in (value.kind, "percent") for v in reading.values):
-        return "total", 0   # "555 GB free of roughly 7.9 TB", "55 GiB free out of ~457 GiB"
-    if value.kind == "bytes" and re.search(r"\b(?:none|all|most|half|some|much|little|part|any)\s+of\s+"
-                                           r"(?:the|your|its|their|this|that)?\s*" + _ROUNDING + r"$", before):
-        return "total", 0   # "None of the 8 GiB of swap is used": "used" is said of a part of the whole 8 GiB
-    if value.kind == "bytes" and _SIZE_OF_THING_RE.match(reading.text, value.end) and \
-            re.search(r"(?:\b(?:a|an|the|its|your|one|single|this|that)|[/\w.-]+'s)\s+" + _ROUNDING + r"$", before):
-        return "total", 0   # "on a 1.92 TB volume", "the 2 TB archive disk": the size of the thing is its whole
-    best, best_dist = None, 99
-    for i, tok in enumerate(reading.toks):
-        qual = QUALIFIER_OF.get(tok.low)
-        if qual is None:
-            continue
-        if group and not (group[0] < tok.start < group[1]):
-            continue
-        if not group and _paren_group(reading.text, tok.start):
-            continue   # "~960 MiB RAM (about 36% used)": "used" is the percentage's, not the size's
-        if tok.end <= value.start:
-            dist = sum(1 for t in reading.toks if tok.end <= t.start and t.end <= value.start)
-        elif tok.start >= value.end:
-            if _PART_OF_IT_RE.search(reading.text[value.end:tok.start]):
-                continue   # "Swap: 4 GiB, none of it in use": "in use" is said of a part of the 4 GiB
-            # "12 GiB of your ~15.3 GiB is in use": counted from the end of the value's own whole
-            whole = whole_of(reading, value)
-            after = whole.end if whole is not None and whole.end <= tok.start else value.end
-            dist = sum(1 for t in reading.toks if after <= t.start and t.end <= tok.start)
-        else:
-            continue
-        # a qualifier belongs to the nearest value: stop if another value sits between, unless that value is
-        # this one's whole ("5.6 GiB of the 8 GiB swap is in use": "in use" is the 5.6's)
-        # (any measured value counts: in "at 99.5% with about 1 GiB left", "left" is the size's, not the share's)
-        between = [v for v in reading.values if v is not value and v.kind in _OWNS_QUALIFIER and
-                   (v.kind == value.kind or tok.start >= value.end) and
-                   min(tok.end, value.end) <= v.start and v.end <= max(tok.start, value.start)
-                   and not (v.start > value.end and _OF_RE.fullmatch(reading.text[value.end:v.start]))]
-        if between:
-            continue
-        if tok.end <= value.start and _qualifies_value_before(reading, value, tok):
-            continue   # "58% used, ~372 GB free": "used" is the 58%'s, said right after it
-        if dist < best_dist:
-            best, best_dist = qual, dist
-    if best is not None and best_dist <= 5:
-        return best, best_dist
-    for word in re.split(r"[\s/|,]+", reading.unit.context.lower().replace("%", "% "))[::-1]:   # "Free/available"
-        if word in _HEADER_QUAL:
-            return _HEADER_QUAL[word], 9
-    return None, 99
-
-
-_PART_OF_IT_RE = re.compile(r"[,;(—–]\s*(?:and\s+|but\s+|with\s+)?(?:none|all|most|half|some|much|little|part|any|"
-                            r"each|one)\s+of\s+(?:it|them|that|which|those|these)\b|\bof\s+which\b", re.I)
-
-
-def _qualifies_value_before(reading: Reading, value: Value, tok) -> bool:
-    """Is this qualifier word, written before the value, said right after another measured value (nothing but
-    spaces or a closing mark between), so that it is that value's own ("58% used, 372 GB free")?"""
-    for other in reading.values:
-        if other is value or other.kind not in _OWNS_QUALIFIER or other.end > tok.start:
-            continue
-        if re.fullmatch(r"[\s)*_`]*", reading.text[other.end:tok.start]):
-            return True
-    return False
 
 
 def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFact], bool]:
@@ -210,7 +88,7 @@ _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract
 
 def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     verdicts = check_zero(reading, index)
-    _pids_in_parens(reading, index)
+    mark_pids_in_parens(reading, index)
     placed, last = len(verdicts), None
     for value in reading.values:
         placed, last = place_verdicts(verdicts, placed, last), value   # what the last value decided stands where it stands
@@ -255,12 +133,12 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # "the Wi-Fi link is 300 Mbit/s", "the 500 Mbit/s plan": a capacity, which traffic rates do not measure
             verdicts.append(unknown(f"{value.text.strip()} is a link speed or plan, which the evidence does not show"))
             continue
-        if dim == "pid" and (value.extra.get("listed") or reading.wordset & _PLURAL_PROCESSES):
-            sibling = _pid_of_same_program(reading, index, int(value.value))
+        if dim == "pid" and (value.extra.get("listed") or reading.wordset & PLURAL_PROCESSES):
+            sibling = pid_of_same_program(reading, index, int(value.value))
             if sibling is not None:   # "two workers (20331, 20332)" beside "the master (PID 1402)"
                 verdicts.append(sibling)
                 continue
-        said_pid = _pid_said_before(reading, value) if dim in ("percent", "bytes") else None
+        said_pid = pid_said_before(reading, value) if dim in ("percent", "bytes") else None
         owner = [p for p in index.of_kind("process") if p.rec.get("pid") == said_pid] if said_pid else []
         if said_pid and not owner:
             # "PID 48811 is at ~96% CPU" with no such process listed: its measure, never the machine's
@@ -276,7 +154,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # of a service is its unit's main PID, whatever else a log line numbers so
             cands = [f for f in cands if "main" in f.words] if "main" in reading.wordset else []
         if not cands and dim == "pid":
-            named = _pid_by_name(reading, index, int(value.value))
+            named = pid_by_name(reading, index, int(value.value))
             if named is not None:
                 verdicts.append(named)
                 continue
@@ -288,22 +166,22 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
             continue
         all_cands = list(cands)
-        qual = _qualifier(reading, value)
+        qual = qualifier_of(reading, value)
         pinned = False
         if dim == "percent" and restates_share(reading):
             owned = owner_of_clause_before(reading, index, cands)
             pinned, cands = owned is not cands, owned
         scoped = {id(e) for e in reading.scope()}
         if qual is None and dim == "bytes" and any(f.qual == "total" for f in cands) and \
-                not is_part_of_total(reading, value) and not _paren_group(reading.text, value.start) and \
-                not _scope_lacks_total(cands, scoped):
+                not is_part_of_total(reading, value) and not paren_group(reading.text, value.start) and \
+                not scope_lacks_total(cands, scoped):
             qual = "total"   # "the root partition is 931 GiB", "64 GB of RAM": a size with no qualifier is the whole
         elif qual is None and is_part_of_total(reading, value):
             cands = [f for f in cands if f.qual != "total"] or cands   # "312 of 500 GiB": the part is not the whole
         if dim == "bytes" and is_part_of_total(reading, value):
             owned = same_owner_as_whole(reading, index, value, dim, cands)
             pinned, cands = owned is not cands, owned
-        if not pinned and dim in ("bytes", "percent") and not reading.scope() and _qualifier_is_explicit(reading, value) \
+        if not pinned and dim in ("bytes", "percent") and not reading.scope() and qualifier_is_explicit(reading, value) \
                 and not _names_the_measure(reading, cands):
             owned = measure_named_before(reading, index, cands)   # "16 GB of RAM; about 1.5 GiB is available"
             pinned, cands = owned is not cands, owned
@@ -338,23 +216,23 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         strong = firm and (top >= 1 or len({f.attr.split("(")[0] for f in chosen}) == 1 and dim != "seconds"
                            or _all_wrong_for_one_thing(reading, index, value, dim, chosen)) and \
             (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
-        strong = strong or (bool(since) and firm) or _pid_mistyped(reading, index, value, dim, chosen)
+        strong = strong or (bool(since) and firm) or pid_mistyped(reading, index, value, dim, chosen)
         verdict = _judge(reading, index, value, dim, chosen, strong)
         if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
-            verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={_show(f.value, dim)}") for f in chosen])
+            verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={show(f.value, dim)}") for f in chosen])
         if verdict.outcome == "unknown" and dim == "bytes":
-            verdict = figure_in_other_unit(reading, index, value, chosen, _age, _who, _show) or verdict
+            verdict = figure_in_other_unit(reading, index, value, chosen, age_of, who, show) or verdict
         if verdict.outcome != "verified" and dim in ("bytes", "percent", "rate"):
             verdict = past_reading(reading, index, value, dim, cands) or verdict
         if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):
             # "25 minutes ago there was ~21 GiB available": the reading of now says nothing about then
             verdict = unknown(f"{value.text.strip()} is said of an earlier time than the reading", *verdict.eids)
         if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
-            verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, _age) or verdict
-        if verdict.outcome == "contradicted" and not _qualifier_is_explicit(reading, value) and \
+            verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, age_of) or verdict
+        if verdict.outcome == "contradicted" and not qualifier_is_explicit(reading, value) and \
                 not (dim == "rate" and direction_is_explicit(reading, value, chosen)):
             # a value that matches another measure of the same thing was probably bound to the wrong one
-            other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, _age(index, f.eid))[0]
+            other = [f for f in all_cands if f not in chosen and compare(value, f.value, dim, age_of(index, f.eid))[0]
                      and (qual is None or f.qual in (None, qual))]
             if other and window is not None:
                 pass   # the window the claim names was read: another window's average does not make it true
@@ -362,8 +240,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
                 # "load 6.2, 5.8 and 4.9": the three averages in order; any of them may be meant
                 verdict = decide(index, [Hit(True, other[0].eid, other[0].field, f"{other[0].attr}={other[0].value:g}")])
             elif other:
-                verdict = unknown(f"{value.text.strip()} matches {_who(other[0])}{other[0].attr}="
-                                  f"{_show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
+                verdict = unknown(f"{value.text.strip()} matches {who(other[0])}{other[0].attr}="
+                                  f"{show(other[0].value, dim)}, not {verdict.reason}", *verdict.eids)
         elif verdict.outcome == "verified" and dim == "seconds":
             _mark_up_states(reading, chosen)
         elif verdict.outcome == "verified" and dim == "percent":
@@ -376,53 +254,6 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in verdicts if v is not None]
 
 
-def _pid_mistyped(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
-    """"main PID: 48231" where the one PID the evidence could mean is 48213, and no item shows 48231 at all:
-    the PID was copied wrong, whichever thing the line is about."""
-    if dim != "pid" or len({f.value for f in chosen}) != 1 or value.text in index.text_numbers() or \
-            any(p.rec.get("pid") == value.value for p in index.of_kind("process")):
-        return False
-    actual = str(int(chosen[0].value))
-    said = str(int(value.value))
-    return "main" in reading.wordset | reading.context_words or (len(said) == len(actual) and said[:2] == actual[:2])
-
-
-def _pid_said_before(reading: Reading, value: Value) -> int | None:
-    """The PID written last before this value, when nothing but words stand between ("PID 48811 is at ~96%")."""
-    before = [v for v in reading.values if v.end <= value.start]
-    if before and before[-1].kind == "pid":
-        return int(before[-1].value)
-    return None
-
-
-_PID_LIST_RE = re.compile(r"\(\s*\d{2,7}(?:\s*(?:,|and|&)\s*\d{2,7})*\s*\)")
-
-
-def _pids_in_parens(reading: Reading, index: FactIndex) -> None:
-    """"two workers (20331, 20332)": bare numbers in parentheses after processes are their PIDs when every one
-    of them is the PID of a listed process."""
-    pids = {p.rec.get("pid") for p in index.of_kind("process")}
-    for m in _PID_LIST_RE.finditer(reading.text):
-        inside = [v for v in reading.values if m.start() < v.start < m.end() and v.kind == "number"]
-        if inside and all(int(v.value) in pids for v in inside if float(v.value).is_integer()) and \
-                all(float(v.value).is_integer() for v in inside):
-            for v in inside:
-                v.kind = "pid"
-                v.extra["listed"] = True
-
-
-_PLURAL_PROCESSES = frozenset({"workers", "processes", "children", "pids", "instances"})
-
-
-def _pid_of_same_program(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
-    """A PID said of a program the claim names is verified by any listed process of that program having it."""
-    names = {e.name for e in reading.scope("process")}
-    for proc in index.of_kind("process"):
-        if proc.rec.get("pid") == pid and proc.name in names:
-            return decide(index, [Hit(True, proc.eid, None, f"{proc.name} pid={pid}")])
-    return None
-
-
 def _said_by_a_log_line(index: FactIndex, value: Value) -> bool:
     return any(compare(value, size, "bytes")[0] for size in index.log_sizes())
 
@@ -432,10 +263,10 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
     by_attr: dict[str, list[Hit]] = {}
     near_misses = []
     for fact in chosen:
-        agrees, wrong = compare(value, fact.value, dim, _age(index, fact.eid), fact.attr == "memory.total")
-        detail = f"{_who(fact)}{fact.attr}={_show(fact.value, dim)}"
+        agrees, wrong = compare(value, fact.value, dim, age_of(index, fact.eid), fact.attr == "memory.total")
+        detail = f"{who(fact)}{fact.attr}={show(fact.value, dim)}"
         if agrees or wrong:
-            by_attr.setdefault(f"{_who(fact)}{fact.attr}", []).append(Hit(agrees, fact.eid, fact.field, detail))
+            by_attr.setdefault(f"{who(fact)}{fact.attr}", []).append(Hit(agrees, fact.eid, fact.field, detail))
         else:
             near_misses.append(fact)
     results = [v for hits in by_attr.values() if (v := decide(index, hits, contradict=strong)) is not None]
@@ -448,9 +279,9 @@ def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: l
     if strong and near_misses and not results and _one_measure(near_misses, value) and \
             not _round_share(value, dim):
         # the one measure the claim names, read outside the rounding the claim states: the claim is wrong
-        return decide(index, [Hit(False, f.eid, f.field, f"{_who(f)}{f.attr}={_show(f.value, dim)}")
+        return decide(index, [Hit(False, f.eid, f.field, f"{who(f)}{f.attr}={show(f.value, dim)}")
                               for f in near_misses])
-    shown = ", ".join(f"{_who(f)}{f.attr}={_show(f.value, dim)}" for f in chosen[:2])
+    shown = ", ".join(f"{who(f)}{f.attr}={show(f.value, dim)}" for f in chosen[:2])
     return unknown(f"{value.text.strip()} does not match {shown} closely enough", *dict.fromkeys(f.eid for f in chosen))
 
 
@@ -473,7 +304,7 @@ def _one_measure(facts: list[QFact], value: Value) -> bool:
     "boot.duration" both 1080 h)? For those, a value stated exactly ("Uptime: 54 days") or as a bound ("just
     over 4 days") is held to them; a rounded one ("about 4 days" after 76 hours) only when far off, by two
     fifths or more ("up about 2 days" after 26 hours)."""
-    if len({f"{_who(f)}{f.attr}" for f in facts}) == 1:
+    if len({f"{who(f)}{f.attr}" for f in facts}) == 1:
         return True
     values = [float(f.value) for f in facts]
     same = min(values) > 0 and max(values) <= min(values) * 1.01
@@ -490,17 +321,6 @@ def _round_share(value: Value, dim: str) -> bool:
 
 _FREE_WORDS = frozenset(QUALIFIER_GROUPS["free"] | {"headroom", "empty", "room"})
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
-
-
-def _pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
-    """"the Jenkins process (PID 2201)": the process with that PID is java, started as .../jenkins.war."""
-    names = {n for e in reading.scope() for n in e.names if len(n) > 3}
-    for proc in index.of_kind("process"):
-        if proc.rec.get("pid") == pid:
-            text = f"{proc.name} {proc.rec.get('cmdline') or ''}".lower()
-            if any(n in text for n in names):
-                return decide(index, [Hit(True, proc.eid, None, f"pid {pid} is {proc.name}: {str(proc.rec.get('cmdline'))[:80]}")])
-    return None
 
 
 _MACHINE_WORDS = frozenset("system machine server host box computer pc laptop workstation desktop nas vps".split())
@@ -542,9 +362,9 @@ def _wrong_for_every_machine_measure(reading: Reading, index: FactIndex, value: 
         return False
     if reading.wordset & {"its", "their", "his", "her", "another", "each", "one", "per", "some"}:
         return False   # "one of its processes is using another ~42%": a thing of its own, unnamed
-    if any(f.entity is not None for f in chosen) or not _qualifier_is_explicit(reading, value):
+    if any(f.entity is not None for f in chosen) or not qualifier_is_explicit(reading, value):
         return False
-    return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
+    return all(compare(value, f.value, dim, age_of(index, f.eid))[1] for f in chosen)
 
 
 def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
@@ -556,27 +376,4 @@ def _all_wrong_for_one_thing(reading: Reading, index: FactIndex, value: Value, d
     before = [m for m in reading.mentions if not m.inherited and m.end <= value.start]
     if not before or not any(id(e) == id(chosen[0].entity) for e in before[-1].entities):
         return False   # the thing named right before the value is the one measured
-    return all(compare(value, f.value, dim, _age(index, f.eid))[1] for f in chosen)
-
-
-def _age(index: FactIndex, eid: str) -> float:
-    item = index.items.get(eid)
-    if item is None or item.collected_at is None or index.now is None:
-        return 0.0
-    return max(0.0, (index.now - item.collected_at).total_seconds())
-
-
-def _who(fact: QFact) -> str:
-    return f"{fact.entity.name} " if fact.entity is not None else ""
-
-
-def _show(value: float, dim: str) -> str:
-    if dim == "bytes":
-        return f"{value / 2**30:.2f} GiB ({value / 1e9:.2f} GB)" if value >= 2**28 else f"{value / 2**20:.1f} MiB"
-    if dim == "rate":
-        return f"{value / 1e6:.2f} MB/s"
-    if dim == "seconds":
-        return f"{value / 3600:.2f} h" if value >= 3600 else f"{value / 60:.1f} min"
-    if dim == "percent":
-        return f"{value:.1f}%"
-    return f"{value:g}"
+    return all(compare(value, f.value, dim, age_of(index, f.eid))[1] for f in chosen)

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
-from reos_desktop.certainty.matchers.number_context import said_of_the_past, show
+from reos_desktop.certainty.matchers.number_context import said_of_the_past
+from reos_desktop.certainty.matchers.quantity_qualifier import qualifier_of
+from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
@@ -49,7 +51,7 @@ _DIMS = {"bytes": "bytes", "percent": "percent", "rate": "rate"}
 
 def check_past_readings(reading: Reading, index: FactIndex) -> list[Verdict]:
     """A clause timed "N ago" whose every measured value the reading of that time holds: verified, the time too."""
-    from reos_desktop.certainty.matchers.numbers import _candidates, _qualifier   # numbers.py imports this module
+    from reos_desktop.certainty.matchers.numbers import _candidates   # numbers.py imports this module
 
     agos = [v for v in reading.values if v.kind == "ago" and reading.value_free(v)]
     measured = [v for v in reading.values if v.kind in _DIMS and reading.value_free(v)]
@@ -59,7 +61,7 @@ def check_past_readings(reading: Reading, index: FactIndex) -> list[Verdict]:
     for value in measured:
         dim = _DIMS[value.kind]
         cands, _ = _candidates(reading, index, dim)
-        qual = _qualifier(reading, value)
+        qual = qualifier_of(reading, value)
         cands = [f for f in cands if qual is None or f.qual == qual]
         verdict = past_reading(reading, index, value, dim, cands)
         if verdict is None:

@@ -14,6 +14,7 @@ import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
@@ -48,7 +49,6 @@ def check_one_of_several(reading: Reading, index: FactIndex, value: Value, dim: 
     """A verdict for a value said of one (unnamed) process of a program that runs several, else None."""
     if dim not in ("bytes", "percent") or not _said_of_one_of_several(reading, value):
         return None
-    from reos_desktop.certainty.matchers.numbers import _show   # numbers.py imports this module
     from reos_desktop.certainty.matchers.tolerance import compare
 
     named = {e.name.lower() for e in reading.scope("process")} | \
@@ -65,6 +65,6 @@ def check_one_of_several(reading: Reading, index: FactIndex, value: Value, dim: 
     if agreeing:
         f = agreeing[0]
         return decide(index, [Hit(True, f.eid, f.field, f"{f.entity.name} (pid {f.entity.rec.get('pid')}) "
-                                                         f"{f.attr}={_show(f.value, dim)}")])
+                                                         f"{f.attr}={show(f.value, dim)}")])
     return unknown(f"{value.text.strip()} is said of one of {len(ids)} processes of "
                    f"{'/'.join(sorted(named))}; none listed has it", *dict.fromkeys(f.eid for f in facts))

@@ -12,6 +12,7 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import SUPERLATIVE_MAX, SUPERLATIVE_MIN
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -235,8 +236,6 @@ def absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) 
     measure = "cpu" if words & {"cpu", "processor"} else "memory" if words & {"memory", "ram", "mem", "rss"} else None
     if not name or measure is None or name.isdigit():
         return None
-    from reos_desktop.certainty.matchers.numbers import _show
-
     attr = "cpu_percent" if measure == "cpu" else ("memory_percent" if dim == "percent" else "rss")
     for lst in index.listings.get("processes", ()):
         if not lst.members or not (lst.complete or lst.scope.get("sort") == measure):
@@ -255,5 +254,5 @@ def absent_from_top(reading: Reading, index: FactIndex, value: Value, dim: str) 
         claimed = [value.value * s for s in value.scales] if value.scales else [value.value]
         if all(c > lowest * 1.2 for c in claimed):
             return decide(index, [Hit(False, lst.eid, None, f"{name} is not among the processes sorted by {measure} "
-                                                            f"(the last listed uses {_show(lowest, dim)})")])
+                                                            f"(the last listed uses {show(lowest, dim)})")])
     return None

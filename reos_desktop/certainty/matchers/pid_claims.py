@@ -1,0 +1,68 @@
+"""Process IDs in claims: a PID said of a program, a list of PIDs in parentheses, a PID copied wrong."""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
+from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.reading import Reading
+from reos_desktop.certainty.values import Value
+
+
+def pid_mistyped(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact]) -> bool:
+    """"main PID: 48231" where the one PID the evidence could mean is 48213, and no item shows 48231 at all:
+    the PID was copied wrong, whichever thing the line is about."""
+    if dim != "pid" or len({f.value for f in chosen}) != 1 or value.text in index.text_numbers() or \
+            any(p.rec.get("pid") == value.value for p in index.of_kind("process")):
+        return False
+    actual = str(int(chosen[0].value))
+    said = str(int(value.value))
+    return "main" in reading.wordset | reading.context_words or (len(said) == len(actual) and said[:2] == actual[:2])
+
+
+def pid_said_before(reading: Reading, value: Value) -> int | None:
+    """The PID written last before this value, when nothing but words stand between ("PID 48811 is at ~96%")."""
+    before = [v for v in reading.values if v.end <= value.start]
+    if before and before[-1].kind == "pid":
+        return int(before[-1].value)
+    return None
+
+
+_PID_LIST_RE = re.compile(r"\(\s*\d{2,7}(?:\s*(?:,|and|&)\s*\d{2,7})*\s*\)")
+
+
+def mark_pids_in_parens(reading: Reading, index: FactIndex) -> None:
+    """"two workers (20331, 20332)": bare numbers in parentheses after processes are their PIDs when every one
+    of them is the PID of a listed process."""
+    pids = {p.rec.get("pid") for p in index.of_kind("process")}
+    for m in _PID_LIST_RE.finditer(reading.text):
+        inside = [v for v in reading.values if m.start() < v.start < m.end() and v.kind == "number"]
+        if inside and all(int(v.value) in pids for v in inside if float(v.value).is_integer()) and \
+                all(float(v.value).is_integer() for v in inside):
+            for v in inside:
+                v.kind = "pid"
+                v.extra["listed"] = True
+
+
+PLURAL_PROCESSES = frozenset({"workers", "processes", "children", "pids", "instances"})
+
+
+def pid_of_same_program(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
+    """A PID said of a program the claim names is verified by any listed process of that program having it."""
+    names = {e.name for e in reading.scope("process")}
+    for proc in index.of_kind("process"):
+        if proc.rec.get("pid") == pid and proc.name in names:
+            return decide(index, [Hit(True, proc.eid, None, f"{proc.name} pid={pid}")])
+    return None
+
+
+def pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
+    """"the Jenkins process (PID 2201)": the process with that PID is java, started as .../jenkins.war."""
+    names = {n for e in reading.scope() for n in e.names if len(n) > 3}
+    for proc in index.of_kind("process"):
+        if proc.rec.get("pid") == pid:
+            text = f"{proc.name} {proc.rec.get('cmdline') or ''}".lower()
+            if any(n in text for n in names):
+                return decide(index, [Hit(True, proc.eid, None, f"pid {pid} is {proc.name}: {str(proc.rec.get('cmdline'))[:80]}")])
+    return None
