@@ -1,5 +1,5 @@
-"""Ports and addresses: "sshd listens on port 22", "port 8080 is free", "web publishes 8080->80",
-"eth0 has 192.168.1.100", "connected to 10.0.0.5".
+"""Ports: "sshd listens on port 22", "port 8080 is free", "web publishes 8080->80". Addresses are read by
+addresses.py, which this module calls for each address a claim states.
 
 A port held by another program contradicts a claim that names the wrong owner; a port absent from a
 complete list of listening sockets contradicts "X listens on it" and verifies "nothing listens on it".
@@ -13,12 +13,12 @@ from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.facts import Entity, FactIndex, QFact, Verdict
 from reos_desktop.certainty.indexers import endpoint_host
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.addresses import bind_addresses, check_address, check_bound_pair
 from reos_desktop.certainty.matchers.kube_services import check_kube_services
 from reos_desktop.certainty.matchers.network_parts import (
-    RUNTIMES as _RUNTIMES, labelled_line, network_of, network_said, published_elsewhere, remote_port,
+    RUNTIMES as _RUNTIMES, labelled_line, published_elsewhere, remote_port,
     stranger_in_process_cell,
 )
-from reos_desktop.certainty.matchers.peer_protocols import check_peer_protocol
 from reos_desktop.certainty.matchers.protocols import check_port_protocol
 from reos_desktop.certainty.matchers.exposure import (
     WELL_KNOWN, check_exposure, judge_scope, reach_claim, scope_of, subject_sockets,
@@ -59,9 +59,9 @@ def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)
             out.append(_port(reading, index, value))
         elif value.kind in ("address", "mac") and reading.value_free(value):
-            verdict = _bound_pair(reading, index, value)
+            verdict = check_bound_pair(reading, index, value)
             if verdict is None:
-                verdict = _address(reading, index, value)
+                verdict = check_address(reading, index, value)
             if verdict is not None:
                 reading.take(value)
                 out.append(verdict)
@@ -177,19 +177,6 @@ def _configured(index: FactIndex, scope: list[Entity], port: int) -> Verdict | N
     return None
 
 
-def _bind_addresses(index: FactIndex, port: int) -> list[tuple[str, str]]:
-    """(evidence id, address) a port is bound to, from sockets and published container ports."""
-    out = []
-    for lst in index.listings.get("ports", ()):
-        out.extend((lst.eid, str(s.get("address") or "")) for s in lst.members if s.get("port") == port)
-    for box in index.of_kind("container"):
-        for spec in box.rec.get("ports") or []:
-            m = re.match(r"^(.*):(\d+)(?:-\d+)?->", str(spec))
-            if m and int(m.group(2)) == port:
-                out.append((box.eid, m.group(1).strip("[]") or "0.0.0.0"))
-    return out
-
-
 _GLUED_RE = re.compile(r"(?:(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]*\]):$", re.I)
 _GLUED_ADDR_RE = re.compile(r"(?:(?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]*\]):\d+", re.I)
 
@@ -198,13 +185,13 @@ def _address_check(reading: Reading, index: FactIndex, port: int, verdict: Verdi
     """A port verified as held may still be bound to the wrong addresses for what the claim says."""
     value = next((v for v in reading.values if v.kind == "port" and v.value == port), None)
     if value is not None and _GLUED_RE.search(reading.text[:value.start]):
-        return verdict   # "127.0.0.1:8384": its own address was checked by _bound_pair
+        return verdict   # "127.0.0.1:8384": its own address was checked by check_bound_pair
     # "127.0.0.1:8384, 0.0.0.0:22000": an address glued to another port is that port's scope, not this one's
     want = scope_of(_GLUED_ADDR_RE.sub(lambda m: " " * len(m.group(0)), reading.low),
                     value.start if value is not None else None)
     if verdict.outcome != "verified" or want is None:
         return verdict
-    binds = _bind_addresses(index, port)
+    binds = bind_addresses(index, port)
     if not binds:
         return verdict
     scoped = judge_scope(index, [(eid, {"address": a, "port": port}) for eid, a in binds], want, f"port {port}",
@@ -386,125 +373,3 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
         if configured is not None:
             return configured
     return unknown(f"no evidence about port {port}")
-
-
-def _same_bind(claimed: str, bound: str) -> bool | None:
-    """Is a socket bound to `bound` one on the address `claimed`? None when only the address family of a
-    wildcard differs ("0.0.0.0" said of a socket on "::", which takes IPv4 too on a dual-stack host)."""
-    claimed, bound = claimed.strip("[]").lower(), (bound or "*").strip("[]").lower()
-    wild = ("0.0.0.0", "::", "*", "")
-    if claimed == bound or claimed == "*" and bound in wild or bound == "*" and claimed in wild:
-        return True
-    if claimed in wild and bound in wild:
-        return None
-    return False
-
-
-# An address:port said as what something tried, failed or wants to take ("can't publish", "failed to bind").
-_ATTEMPT_RE = re.compile(r"\b(?:can(?:'|no)?t|can\s+not|couldn't|could\s+not|unable\s+to|fail(?:s|ed|ing)?\s+to|"
-                         r"tr(?:y|ies|ied|ying)\s+to|attempt(?:s|ed|ing)?\s+to|wants?\s+to|won't|will\s+not|"
-                         r"refus(?:es|ed)\s+to)\s+(?:\w+\s+){1,3}(?:on\s+|to\s+|at\s+)?[`'\"]*$")
-
-
-def _bound_pair(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
-    """"127.0.0.1:9187", "[::]:5432": an address written with its port is the address that port is bound to.
-    Decided by the sockets on that port (and the container ports published on it); a port nothing holds is
-    left to the port check."""
-    if value.kind != "address":
-        return None
-    port = next((v for v in reading.values if v.kind == "port" and v.start == value.end + 1 and
-                 reading.text[value.end:v.start] == ":"), None)
-    if port is None:
-        return None
-    if _ATTEMPT_RE.search(reading.low[max(0, value.start - 48):value.start]):
-        reading.take(value)   # "the container can't publish 0.0.0.0:53": an address it failed to take, not one held
-        return None
-    binds = _bind_addresses(index, int(port.value))
-    if not binds:
-        reading.take(value)
-        return None
-    addr, shown = str(value.value), ", ".join(dict.fromkeys(f"{a or '*'}" for _, a in binds))
-    same = [(eid, a) for eid, a in binds if _same_bind(addr, a)]
-    reading.take(value)
-    if same:
-        return decide(index, [Hit(True, eid, None, f"port {int(port.value)} is bound to {a or '*'}") for eid, a in same])
-    if any(_same_bind(addr, a) is None for _, a in binds):
-        return unknown(f"port {int(port.value)} is bound to {shown}, the other family's wildcard", binds[0][0])
-    complete = {lst.eid for lst in index.listings.get("ports", ()) if lst.complete} | \
-        {box.eid for box in index.of_kind("container")}
-    if not all(eid in complete for eid, _ in binds):
-        return unknown(f"port {int(port.value)} is bound to {shown} in a cut listing", binds[0][0])
-    return decide(index, [Hit(False, eid, None, f"port {int(port.value)} is bound to {shown}, not {addr}")
-                          for eid in dict.fromkeys(e for e, _ in binds)])
-
-
-_VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)?|next\s+hop(?:\s+is)?|"
-                     r"default\s+route(?:\s+is)?)\s*(?:of\s+|at\s+)?[`*]*$")
-
-
-def _address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
-    addr = str(value.value).lower()
-    known = [e for e in index.lookup(addr) if e.kind == "address"]
-    gateways = index.attrs.get("default_gateway") or []
-    if gateways and _VIA_RE.search(reading.low[max(0, value.start - 32):value.start]):
-        # "traffic leaves via 10.20.0.1", "the gateway is 192.168.1.1": the default route, not an interface's own
-        return decide(index, [Hit(str(f.value).lower() == addr, f.eid, f.field, f"default_gateway={f.value}")
-                              for f in gateways])
-    ifaces = [e for e in reading.scope() if e.kind == "iface"]
-    if ifaces:
-        hits = []
-        for iface in ifaces:
-            addresses = [str(a).split("/")[0].lower() for a in iface.rec.get("addresses") or []]
-            if value.kind == "mac":
-                if iface.rec.get("mac"):
-                    hits.append(Hit(str(iface.rec["mac"]).lower() == addr, iface.eid, iface.field,
-                                    f"{iface.name} mac={iface.rec['mac']}"))
-            elif "addresses" in iface.rec and (net := network_said(reading, value)) is not None:
-                # "the pod network on cni0 is 10.42.0.0/24": the network the interface's address/prefix lies in
-                nets = [n for n in (network_of(a) for a in iface.rec.get("addresses") or []) if n is not None]
-                if nets:
-                    hits.append(Hit(net in nets, iface.eid, iface.field,
-                                    f"{iface.name} networks={', '.join(str(n) for n in nets)}"))
-            elif "addresses" in iface.rec:
-                hits.append(Hit(addr in addresses, iface.eid, iface.field,
-                                f"{iface.name} addresses={', '.join(addresses) or 'none'}"))
-        return decide(index, hits) if hits else unknown(f"no evidence about the addresses of {ifaces[0].name}")
-    for ent in reading.scope("process", "service", "container"):
-        if addr in str(ent.rec.get("cmdline") or "").lower():
-            return decide(index, [Hit(True, ent.eid, None, f"{ent.name} command line: {ent.rec.get('cmdline')}")])
-    if addr in ("0.0.0.0", "127.0.0.1", "::", "::1", "*"):
-        boxes = reading.scope("container") or index.of_kind("container")
-        for box in boxes:
-            if any(str(p).startswith(addr + ":") for p in box.rec.get("ports") or []):
-                ports = ", ".join(str(p) for p in box.rec["ports"])
-                return decide(index, [Hit(True, box.eid, None, f"{box.name} publishes {ports}")])
-        for lst in index.listings.get("ports", ()):
-            if any(str(s.get("address", "")).strip("[]") == addr for s in lst.members):
-                return decide(index, [Hit(True, lst.eid, None, f"a socket listens on {addr}")])
-        return unknown(f"no evidence of a socket on {addr}")
-    bound = [(lst.eid, s) for lst in index.listings.get("ports", ()) for s in lst.members
-             if str(s.get("address") or "").strip("[]").lower() == addr]
-    if bound and not known:   # "the local stub on 127.0.0.53": an address a socket is bound to
-        return decide(index, [Hit(True, eid, None, f"{s.get('process') or 'a socket'} listens on {addr}:{s.get('port')}")
-                              for eid, s in bound[:3]])
-    if known and (by_protocol := check_peer_protocol(reading, index, addr, known)) is not None:
-        return by_protocol
-    if known:
-        return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
-                              for e in known])
-    if any(addr in text for _, text in index.texts()):
-        reading.quoted_values = True   # "failed logins from 198.51.100.7": the log lines decide
-        reading.take(value)
-        return None
-    near = set(reading.words) | reading.context_words
-    if near & {"connected", "connection", "connections", "remote", "peer", "talking", "established", "session",
-               "sessions", "client", "clients"}:
-        lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
-        if lists:
-            return decide(index, [Hit(reading.negated, lst.eid, None, f"no connection with {addr}") for lst in lists])
-        return unknown(f"no evidence of a connection with {addr}")
-    if near & {"ip", "address", "addresses", "ipv4", "ipv6", "inet"}:
-        lists = [lst for lst in index.listings.get("interfaces", ()) if lst.complete and lst.members]
-        if lists:
-            return decide(index, [Hit(reading.negated, lst.eid, lst.field, f"no interface has {addr}") for lst in lists])
-    return unknown(f"no evidence about {addr}")
