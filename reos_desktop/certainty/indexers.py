@@ -257,7 +257,7 @@ def _filesystem(ix: FactIndex, eid: str, fs: dict, field: str | None = None) -> 
     mount = str(fs.get("mountpoint") or fs.get("device"))
     names = {mount, str(fs.get("device") or "")}
     if mount == "/":
-        names |= {"root", "root filesystem", "root partition", "rootfs"}
+        names |= {"root", "root filesystem", "root partition", "rootfs", "system drive", "os drive"}
     device = str(fs.get("device") or "")
     if device.startswith("/dev/"):
         names.add(device[5:])

@@ -47,7 +47,8 @@ from reos_desktop.certainty.matchers.restarts import check_restarts
 from reos_desktop.certainty.matchers.scope_of_all import check_scope_of_all
 from reos_desktop.certainty.matchers.states import check_states
 from reos_desktop.certainty.matchers.state_counts import check_state_counts
-from reos_desktop.certainty.matchers.superlatives import check_comparatives, check_superlatives
+from reos_desktop.certainty.matchers.comparatives import check_comparatives
+from reos_desktop.certainty.matchers.superlatives import check_superlatives
 from reos_desktop.certainty.matchers.times import check_times
 from reos_desktop.certainty.matchers.weekdays import check_weekdays
 from reos_desktop.certainty.matchers.user import check_user_words

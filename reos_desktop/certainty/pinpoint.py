@@ -73,7 +73,9 @@ def _cut(result, answer: str) -> list | None:
     for left, right, verdicts in merged:
         before = text[cursor:left].split()
         piece = text[left:right].split()
-        stated = bool(piece) and piece[0].lower().strip("`*") in _VERBS and not re.search(r"\d", " ".join(piece))
+        # (a long participle clause, "using about four times as much memory as ...", is a claim of its own)
+        stated = bool(piece) and piece[0].lower().strip("`*") in _VERBS and not re.search(r"\d", " ".join(piece)) \
+            and len(piece) <= 5
         unchecked = apart and not any(cursor <= v.at[0] - shift < left for v in held)
         if before and before[-1].lower().strip("`*") in _VERBS or stated or unchecked:
             # "The exporter is | on 0.0.0.0:9187": a subject and its verb say nothing alone; nor does a subject

@@ -153,6 +153,8 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     continue
                 if kind == "coord" and re.search(r"\bup\s*$", left, re.I) and re.match(r"running\b", right, re.I):
                     continue   # "up and running" is one state
+                if kind == "coord" and _SUMMED_PAIR_RE.match(right):
+                    continue   # "as much as thunderbird and signal-desktop combined": one sum of two things
                 if kind == "coord":
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
@@ -188,6 +190,8 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
     return pieces
 
 
+_SUMMED_PAIR_RE = re.compile(r"(?:the\s+)?[`*]*[\w.@-]+[`*]*(?:\s+[a-z][\w.-]*)?\s+(?:combined|put\s+together|together|"
+                             r"between\s+them|added\s+up)\b", re.I)
 _CONTRAST_STATE_RE = re.compile(r"(?:(?:still|also|now|already|currently|actually|not|no\s+longer)\s+)*(?:"
                                 + "|".join(re.escape(p) for p in sorted(STATE_PHRASES, key=len, reverse=True))
                                 + r")(?![\w-])", re.I)

@@ -12,6 +12,7 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.comparatives import comparison_span
 from reos_desktop.certainty.reading import Reading
 
 # phrase -> (true when at least, false when below) for "high" judgements, or (true when at most, false above)
@@ -93,6 +94,9 @@ def _load_ratio(index: FactIndex) -> list[QFact]:
 
 def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
     low = reading.low.replace("-", " ")
+    compared = comparison_span(reading)
+    if compared is not None:   # "/srv/music is less full than /srv/photos": a comparison, not a judgement of either
+        low = low[:compared[0]] + " " * (compared[1] - compared[0]) + low[compared[1]:]
     if _FORECAST_RE.search(low) and (any(re.search(p, low) for p, _, _ in _HIGH + _LOW) or _SHARE_RE.search(low)):
         return [unknown("a forecast or a trend over time, which one reading of the present does not show")]
     share = _SHARE_RE.search(low)

@@ -184,37 +184,6 @@ def _not_in_top(index: FactIndex, facts: list, claimed: list[str], top_n: int, a
     return [decide(index, [Hit(not inside, order[0].eid, None, f"the first {n} by {attr}: {where}")])]
 
 
-_COMPARE_RE = re.compile(r"\b(more|less|fewer|higher|lower|bigger|smaller|larger|greater)\b(?:\s+\w+){0,2}?\s+than\b")
-
-
-def check_comparatives(reading: Reading, index: FactIndex) -> list[Verdict]:
-    """"gnome-shell uses more CPU than firefox": the same measure of two named things, compared."""
-    m = _COMPARE_RE.search(reading.low)
-    own = [x for x in reading.mentions if not x.inherited]
-    if not m or len(own) < 2:
-        return []
-    first = [x for x in own if x.end <= m.start()]
-    second = [x for x in own if x.start >= m.end()]
-    if not first or not second:
-        return []
-    more = m.group(1) in ("more", "higher", "bigger", "larger", "greater")
-    words = reading.wordset
-    for measure_words, _, attrs, kind, _ in _MEASURES:
-        if not words & measure_words:
-            continue
-        def value_of(mention):
-            ids = {id(e) for e in mention.entities}
-            vals = [f for f in index.qfacts if f.attr in attrs and f.entity is not None and id(f.entity) in ids]
-            return max(vals, key=lambda f: f.value) if vals else None
-        a, b = value_of(first[-1]), value_of(second[0])
-        if a is None or b is None:
-            return []
-        ok = a.value > b.value if more else a.value < b.value
-        return [decide(index, [Hit(ok, a.eid, None, f"{a.entity.name} {a.attr}={a.value:g}, "
-                                                    f"{b.entity.name} {b.attr}={b.value:g}")])]
-    return []
-
-
 def top_entities(index: FactIndex, kind: str, attr: str) -> list[Entity]:
     facts = sorted((f for f in index.qfacts if f.attr == attr and f.entity is not None and f.entity.kind == kind),
                    key=lambda f: -f.value)
