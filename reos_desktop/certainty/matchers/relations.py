@@ -205,8 +205,9 @@ def _placed_on(reading: Reading, node: Entity) -> bool:
 
 
 _JOINT_RE = re.compile(r"\b(?:and|or)\s+(?:also\s+)?(?:in\s+)?(?:the\s+)?[`*]*$")
+# "in lpadmin but not in sambashare", "in sudo, not in docker"
 _BUT_NOT_RE = re.compile(r"\b(?:but|and)\s+(?:is\s+|was\s+|she's\s+|he's\s+|it's\s+)?(?:not|never)\b|"
-                         r"\bbut\s+\w+n't\b")
+                         r"\bbut\s+\w+n't\b|[,;]\s*(?:not|never)\b")
 
 
 def _membership(reading: Reading, index: FactIndex, user: Entity, groups: list[Entity], negated: bool) -> Verdict:

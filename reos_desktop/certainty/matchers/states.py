@@ -41,6 +41,10 @@ def _index_of(reading: Reading) -> FactIndex:
     return reading.index
 
 
+# "job 88213 failed", "PID 4242 exited": a number that names the thing, not a count of things
+_NUMBERED_RE = re.compile(r"\b(?:job|pid|build|run|id|pipeline|vm|ct|task|issue|pr)\s*#?\s*$|#\s*$")
+
+
 def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
     reading.index = index
     verdicts = []
@@ -52,6 +56,10 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                for m in reading.mentions if not m.inherited):
             # "the crashing api pod", "the Pending pod": the state picked the pod out, so it tells nothing of it
             reading.used_states.add(i)
+            continue
+        if any(v.kind in ("number", "count") and v.end <= st.start and not reading.low[v.end:st.start].strip() and
+               v.value < 1000 and not _NUMBERED_RE.search(reading.low[:v.start]) for v in reading.values):
+            reading.used_states.add(i)   # "6 running, 1 failed": how many are in that state, not the state of one
             continue
         event = timed or bool(_EVENT_AFTER_RE.match(reading.low[st.end:]))
         if st.word in _PAST_EVENT and _FREQUENCY_RE.match(reading.low[st.end:]):
