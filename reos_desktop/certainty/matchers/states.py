@@ -41,6 +41,10 @@ def _index_of(reading: Reading) -> FactIndex:
     return reading.index
 
 
+# verbs whose object follows them: "installed docker-ce", "restarted nginx" (but "running krikkit/worker:2.14.0"
+# names the image a container runs, not a thing that runs)
+_OBJECT_VERBS = frozenset("""installed removed uninstalled purged upgraded updated downgraded enabled disabled started
+stopped restarted reloaded masked unmasked killed""".split())
 # "job 88213 failed", "PID 4242 exited": a number that names the thing, not a count of things
 _NUMBERED_RE = re.compile(r"\b(?:job|pid|build|run|id|pipeline|vm|ct|task|issue|pr)\s*#?\s*$|#\s*$")
 
@@ -133,6 +137,11 @@ def _subjects(reading: Reading, st: State) -> list[Entity]:
     if head and head.group(1) not in _NOT_A_HEAD:
         # "a, b and the crashing worker": a state word between a determiner and a noun is said of that noun
         return [e for m in own if st.end <= m.start <= head.end() for e in m.entities]
+    after = [m for m in own if m.start >= st.end]
+    if after and st.word.lower() in _OBJECT_VERBS and not reading.low[st.end:after[0].start].strip(" `*'\"") and \
+            re.search(r"(?:^|\band|\bthen|[,;:])\s*$", reading.low[:st.start]):
+        # "removed docker.io and installed docker-ce": a verb with no subject before it is said of its object
+        return list(after[0].entities)
     before = [m for m in own if m.end <= st.start]
     if before and _unknown_closer(reading, before[-1], st):
         return []   # "its Postgres database, even though the `immich_postgres` container is up"

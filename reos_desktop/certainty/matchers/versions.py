@@ -190,7 +190,14 @@ _GONE_RE = re.compile(r"^[\s`*)]*(?:,\s*)?(?:which\s+)?(?:was|were|got|has\s+bee
 def _gone_side(reading: Reading, value: Value) -> str | None:
     """"ollama-rocm 0.5.7 was swapped for ollama": the version a package had before it went is the one the
     history's removal (or replacement) records, not the version installed now (there is none)."""
-    return "from_version" if _GONE_RE.match(reading.text[value.end:]) else None
+    if _GONE_RE.match(reading.text[value.end:]) or _REMOVED_BEFORE_RE.search(reading.text[:value.start]):
+        return "from_version"
+    return None
+
+
+# "removed `docker.io` 24.0.7": the verb before the package and its version
+_REMOVED_BEFORE_RE = re.compile(r"\b(?:removed|uninstalled|purged|dropped|replaced|swapped\s+out)\s+(?:the\s+)?"
+                                r"[`*'\"]*[\w.+:-]+[`*'\"]*\s*(?:package\s+)?(?:version\s+)?v?$", re.I)
 
 
 def _judge_history(index: FactIndex, owners: list[Entity], stated: str, side: str) -> Verdict:
