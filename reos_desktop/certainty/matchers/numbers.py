@@ -81,6 +81,8 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
     return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
 
 
+_INODES_AFTER_RE = re.compile(r"\s*(?:of\s+(?:its\s+|the\s+)?)?(?:free\s+|used\s+)?inodes?\b")
+_INODES_BEFORE_RE = re.compile(r"\binodes?\s*(?:usage|use|used|free|left)?\s*(?:is|are|at|of|:)?\s*(?:about|~|only|just)?\s*$")
 _WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box everything altogether combined "
                                  "server laptop".split())
 _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
@@ -106,6 +108,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
+        if _INODES_AFTER_RE.match(reading.low, value.end) or _INODES_BEFORE_RE.search(reading.low[:value.start]):
+            verdicts.append(unknown(f"{value.text.strip()} counts inodes, which the evidence does not measure"))
+            continue   # "100% inodes", "1% inode usage": not the share of the space
         if dim == "bytes" and is_config_size(reading, value) and not is_machine_measure(reading, value):
             verdicts.append(check_config_size(reading, index, value))
             continue

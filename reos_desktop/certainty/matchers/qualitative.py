@@ -28,7 +28,10 @@ _LOW = [(r"\b(?:nearly|almost|practically|basically|mostly) (?:idle|empty)\b", 1
         (r"\b(?:barely|hardly|scarcely) (?:touched|in use)\b", 5, 30),
         (r"\b(?:idle|empty|unused|quiet)\b", 5, 30),
         (r"\b(?:very low|barely used|hardly used|plenty of (?:free )?(?:space|room|memory|headroom)|lots of free)\b", 30, 70),
-        (r"\b(?:low|light|fine|healthy|ok|okay|normal|moderate)\b", 60, 90)]
+        (_GENERIC_LOW := r"\b(?:low|light|fine|healthy|ok|okay|normal|moderate)\b", 60, 90)]
+# words that make a generic judgement ("fine", "normal") one of an amount: "disk usage is fine", "load is normal"
+_AMOUNT_WORDS = frozenset("""usage use used load loaded busy space full memory ram cpu processor disk disks swap
+utilization utilisation pressure traffic storage capacity free headroom room level levels""".split())
 # phrases that carry their own negation: "none of it used" is a low judgement, not a negated one
 _SELF_NEGATED = re.compile(r"\b(?:none|nothing) of it\b|\bnot touched\b")
 # a share written in words: "about a quarter full", "two-thirds of it is available", "swap is half used"
@@ -114,6 +117,8 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
         for pattern, yes, no in table:
             if not re.search(pattern, low):
                 continue
+            if pattern == _GENERIC_LOW and not (reading.wordset | reading.context_words) & _AMOUNT_WORDS:
+                continue   # "that's normal for NTFS", "the mount looks fine": not a judgement of how much is used
             facts = _facts(reading, index)
             if not facts:
                 return []

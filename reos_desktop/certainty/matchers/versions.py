@@ -141,6 +141,13 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
         if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
             verdicts.append(_judge_history(index, owners, stated, side))
             continue
+        if _INSTALLED_AFTER_RE.match(reading.text[value.end:]):
+            # "kernel-core 5.14.0-527.el9 installed" (on Jan 7): the install the history records, even if that
+            # version has been removed since (kernels are installed side by side and pruned)
+            event = _judge_history(index, owners, stated, "to_version")
+            if event.outcome == "verified":
+                verdicts.append(event)
+                continue
         before = reading.text[max(0, value.start - 24):value.start]
         after = reading.text[value.end:value.end + 14]
         mode = "at_least" if _AT_LEAST.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
@@ -195,6 +202,7 @@ def _gone_side(reading: Reading, value: Value) -> str | None:
     return None
 
 
+_INSTALLED_AFTER_RE = re.compile(r"^[\s`*)]*(?:was\s+|were\s+|got\s+)?(?:installed|added|pulled\s+in)\b", re.I)
 # "removed `docker.io` 24.0.7": the verb before the package and its version
 _REMOVED_BEFORE_RE = re.compile(r"\b(?:removed|uninstalled|purged|dropped|replaced|swapped\s+out)\s+(?:the\s+)?"
                                 r"[`*'\"]*[\w.+:-]+[`*'\"]*\s*(?:package\s+)?(?:version\s+)?v?$", re.I)

@@ -1,0 +1,43 @@
+"""A kernel version said as installed on a day is the install the history records, though that kernel has been
+removed since; "that's normal for NTFS" judges no amount; and a share of inodes is not the share of the space."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import status_containing, tool
+
+GB = 10**9
+
+
+def _kernels() -> dict:
+    return tool("e4", "linux_package_history", {"events": [
+        {"time": "2026-11-02T08:11:00+00:00", "action": "install", "package": "kernel-core",
+         "from_version": None, "to_version": "6.11.4-301.fc41"},
+        {"time": "2026-11-16T08:40:00+00:00", "action": "install", "package": "kernel-core",
+         "from_version": None, "to_version": "6.11.9-300.fc41"},
+        {"time": "2026-11-16T08:40:30+00:00", "action": "remove", "package": "kernel-core",
+         "from_version": "6.11.4-301.fc41", "to_version": None}]}, args={"since_days": 30})
+
+
+def test_a_kernel_said_installed_on_a_day_is_that_install():
+    answer = "| Date | Change |\n|---|---|\n| Nov 2 | kernel-core 6.11.4-301.fc41 installed |\n"
+    assert status_containing(answer, "6.11.4", _kernels()) == "verified"
+    answer = "| Date | Change |\n|---|---|\n| Nov 2 | kernel-core 6.10.12-200.fc41 installed |\n"
+    assert status_containing(answer, "6.10.12", _kernels()) == "contradicted"
+
+
+def _disk() -> dict:
+    return tool("e5", "linux_disk_usage", {"filesystems": [
+        {"device": "/dev/sdb1", "mountpoint": "/mnt/archive", "fstype": "fuseblk", "total_bytes": 2000 * GB,
+         "used_bytes": 1900 * GB, "free_bytes": 100 * GB, "percent": 95.0}]})
+
+
+def test_normal_said_of_a_behaviour_judges_no_amount():
+    answer = "The slow writes are normal for NTFS: `/mnt/archive` is mounted through FUSE."
+    assert status_containing(answer, "mounted through FUSE", _disk()) == "verified"
+    # an amount word makes it a judgement of the amount again
+    assert status_containing("Disk usage on `/mnt/archive` is normal.", "normal", _disk()) == "contradicted"
+
+
+def test_a_share_of_inodes_is_not_the_share_of_the_space():
+    assert status_containing("`/mnt/archive` is at 3% inode usage.", "3%", _disk()) != "contradicted"
+    assert status_containing("`/mnt/archive` is at 3% usage.", "3%", _disk()) == "contradicted"
