@@ -52,3 +52,19 @@ def test_a_packaging_revision_is_no_part_of_the_release():
     assert status_containing("Firefox was upgraded to 136.0.", "136.0", history) == "verified"
     # 136.0-1 is release 136.0, packaging revision 1: not 136.0.1
     assert status_containing("Firefox was upgraded to 136.0.1.", "136.0.1", history) != "verified"
+
+
+def test_a_weekday_is_read_on_the_machines_calendar():
+    from reos_desktop.certainty.wrapper import verify_bundle
+    from tests.certainty._bundles import bundle, tool
+    # 19:30 UTC on Thursday 2026-11-19 is Friday 08:30 on a machine at UTC+13 (the bundle's now is on its clock)
+    history = tool("e4", "linux_package_history", {"events": [
+        {"time": "2026-11-19T19:30:00+00:00", "action": "install", "package": "linux-image-6.8.0-49-generic",
+         "from_version": None, "to_version": "6.8.0-49.49"}]}, args={"since_days": 14})
+    history["collected_at"] = "2026-11-22T20:00:00+00:00"
+
+    def status(answer: str) -> str:
+        result = verify_bundle(bundle(answer, history, now="2026-11-23T09:01:00+13:00"))
+        return next(c.status for c in result.claims if "day" in c.text)
+    assert status("The 6.8.0-49 kernel was installed on Friday.") == "verified"
+    assert status("The 6.8.0-49 kernel was installed on Thursday.") == "contradicted"

@@ -2,9 +2,9 @@
 Tuesday", "it has been up since Monday".
 
 The event is found the way a date or clock time finds it (times._candidates: the boot, a named package's
-change, a named service's start). The weekday is read on the machine's own clock (the offset the record
-carries). A weekday that is not the event's contradicts it, but only when the clause names its thing firmly
-and that thing has a single timestamp of that kind; the same weekday verifies only within the last week (an
+change, a named service's start). The weekday is read on the machine's own clock (the offset of the bundle's
+`now`), as dates are. A weekday that is not the event's contradicts it, but only when the clause names its thing
+firmly and that thing has a single timestamp of that kind; the same weekday verifies only within the last week (an
 older event on that weekday may not be the one meant: this matcher then says nothing).
 """
 
@@ -38,15 +38,18 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not cands:
         return []
     said = _DAYS.index(m.group(1))
-    detail = [f"{f.attr} at {f.when.isoformat()} ({_DAYS[f.when.weekday()].title()})" for f in cands]
-    same = [f for f in cands if f.when.weekday() == said]
+    # the weekday on the machine's own calendar (the offset of `now`), as a date is read: an install at 17:06 UTC
+    # on a Thursday is Friday morning in Auckland
+    day = {id(f): (f.when.astimezone(index.now.tzinfo) if index.now.tzinfo else f.when).weekday() for f in cands}
+    detail = [f"{f.attr} at {f.when.isoformat()} ({_DAYS[day[id(f)]].title()} on the machine's clock)" for f in cands]
+    same = [f for f in cands if day[id(f)] == said]
     if same:
         recent = [f for f, d in zip(cands, detail) if f in same and 0 <= (index.now - f.when).total_seconds() < 7 * 86400]
         if recent:
             return [decide(index, [Hit(True, f.eid, None, detail[cands.index(f)]) for f in recent])]
         return []   # the weekday of an event over a week ago: the date said with it (if any) decides
     kinds = {f.attr for f in cands}
-    if firm and kinds != {"event"} and len({f.when.weekday() for f in cands}) == 1:
+    if firm and kinds != {"event"} and len({day[id(f)] for f in cands}) == 1:
         # the thing's own times (one, or several on one day: a transaction's upgrades) fall on another day
         return [decide(index, [Hit(False, f.eid, None, d) for f, d in zip(cands, detail)])]
     return [unknown(f"{m.group(1).title()} is not the weekday of {detail[0]}", *(f.eid for f in cands))]
