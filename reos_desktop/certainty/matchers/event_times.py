@@ -104,6 +104,14 @@ def _occurrences(lines: list[tuple[datetime, str]]) -> list[datetime]:
     return out
 
 
+def on_machine_clock(when: datetime, now: datetime | None) -> datetime:
+    """`when` on the machine's clock: the offset the record was written in, or that of `now` for a record
+    stamped in UTC (journal and package times usually are)."""
+    if now is not None and now.tzinfo is not None and when.utcoffset() == timedelta(0):
+        return when.astimezone(now.tzinfo)
+    return when
+
+
 def clock_views(when: datetime, zone: str | None, now: datetime | None) -> list[datetime]:
     """The clocks a stated time of `when` may be read on. A time said in UTC is read in UTC; a bare one on the
     machine's clock: the offset the record was written in, or that of `now` for a record stamped in UTC (a

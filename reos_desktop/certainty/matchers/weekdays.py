@@ -2,10 +2,11 @@
 Tuesday", "it has been up since Monday".
 
 The event is found the way a date or clock time finds it (times._candidates: the boot, a named package's
-change, a named service's start). The weekday is read on the machine's own clock (the offset of the bundle's
-`now`), as dates are. A weekday that is not the event's contradicts it, but only when the clause names its thing
-firmly and that thing has a single timestamp of that kind; the same weekday verifies only within the last week (an
-older event on that weekday may not be the one meant: this matcher then says nothing).
+change, a named service's start). The weekday is read on the machine's own clock (the offset the record
+carries, or that of the bundle's `now` for a record stamped in UTC). A weekday that is not the event's
+contradicts it, but only when the clause names its thing firmly and that thing has a single timestamp of that
+kind; the same weekday verifies only within the last week (an older event on that weekday may not be the one
+meant: this matcher then says nothing).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers.event_times import on_machine_clock
 from reos_desktop.certainty.reading import Reading
 
 _DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -38,9 +40,8 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not cands:
         return []
     said = _DAYS.index(m.group(1))
-    # the weekday on the machine's own calendar (the offset of `now`), as a date is read: an install at 17:06 UTC
-    # on a Thursday is Friday morning in Auckland
-    day = {id(f): (f.when.astimezone(index.now.tzinfo) if index.now.tzinfo else f.when).weekday() for f in cands}
+    # the weekday on the machine's own clock: an install stamped 17:06 UTC on a Thursday is Friday in Auckland
+    day = {id(f): on_machine_clock(f.when, index.now).weekday() for f in cands}
     detail = [f"{f.attr} at {f.when.isoformat()} ({_DAYS[day[id(f)]].title()} on the machine's clock)" for f in cands]
     same = [f for f in cands if day[id(f)] == said]
     if same:
