@@ -45,6 +45,14 @@ def test_a_used_amount_copied_from_the_binary_reading_is_contradicted():
 def test_installed_memory_may_be_said_in_either_unit():
     # a kernel MemTotal of 33.4 GB is what 32 GiB of installed RAM leaves: "32 GB of RAM" is how it is sold
     assert status_containing("The machine has 32 GB of RAM.", "32 GB", _memory()) == "verified"
+    assert status_containing("The machine has 32 GiB of RAM.", "32 GiB", _memory()) == "verified"
+
+
+def test_a_decimal_figure_written_in_binary_units_is_no_installed_size():
+    # MemTotal 33.4 GB is 31.1 GiB: "about 33 GiB" puts the decimal figure under a binary unit, and 33 is no
+    # size memory is sold in
+    assert status_containing("Total RAM is about 33 GiB.", "33 GiB", _memory()) == "contradicted"
+    assert status_containing("Total RAM is about 31 GiB.", "31 GiB", _memory()) == "verified"
 
 
 def test_a_wrong_size_leaves_the_share_beside_it_standing():

@@ -11,6 +11,8 @@ from __future__ import annotations
 from reos_desktop.certainty.values import Value
 
 _DECIMAL = frozenset({1e3, 1e6, 1e9, 1e12, 1e15})
+_INSTALLED_SIZES = frozenset({1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024,
+                              1536, 2048, 3072, 4096})
 _WRONG_ABS = {"percent": 3.0, "pid": 0.5, "uid": 0.5, "gid": 0.5}
 _WRONG_REL = {"bytes": 0.10, "rate": 0.20, "seconds": 0.25, "number": 0.15, "percent": 0.0}
 
@@ -20,6 +22,10 @@ def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_lik
     if dim in ("pid", "uid", "gid"):
         return value.value == actual, value.value != actual
     scales = value.scales
+    if total_like and scales and scales[0] not in _DECIMAL and value.value not in _INSTALLED_SIZES:
+        # "~67 GiB" of 62.7 GiB (67.3 GB): a binary unit is written on purpose, and 67 is no size memory is sold
+        # in, so the figure is the decimal one under the wrong unit, not an installed size ("64 GiB")
+        total_like = False
     if dim == "bytes" and not total_like and len(scales) > 1 and scales[0] in _DECIMAL:
         # "290 GB" is 290 * 10^9 bytes: a binary figure copied with a decimal unit is the wrong amount. Only an
         # installed size ("32 GB of RAM", sold in binary units) may mean either
