@@ -269,8 +269,28 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
                 right = v.text[cut + 1:]
                 out[i] = Value("port", int(v.value[0]), v.start, v.start + len(left), left)
                 out.append(Value("port", int(v.value[1]), v.end - len(right.lstrip()), v.end, right.lstrip()))
+    out = [_in_label_unit(text, v) for v in out]
     out.sort(key=lambda v: v.start)
     return out
+
+
+# a label that gives its value's unit: "CPU%: 38.5", "RSS (MiB): 3120", "Size [GB]: 480", "Used GiB: 12"
+_LABEL_UNIT_RE = re.compile(r"(?:(%)|\(\s*(%|[kmgt]i?b)\s*\)|\[\s*(%|[kmgt]i?b)\s*\]|\b([kmgt]i?b))\s*:\s*$", re.I)
+
+
+def _in_label_unit(text: str, value: Value) -> Value:
+    """A bare number after a label that names its unit is a measure in that unit (a table column "CPU%" read
+    into its cell: "CPU%: 38.5")."""
+    if value.kind not in ("decimal", "number"):
+        return value
+    m = _LABEL_UNIT_RE.search(text[:value.start])
+    if m is None:
+        return value
+    unit = next(g for g in m.groups() if g).lower()
+    if unit == "%":
+        return Value("percent", value.value, value.start, value.end, value.text, value.step, value.approx)
+    return Value("bytes", value.value, value.start, value.end, value.text, value.step, value.approx, unit,
+                 _SIZE_UNITS[unit])
 
 
 # "3 on 25565 (survival)": a count of what is on a port, not a port
