@@ -282,6 +282,9 @@ def _interface(ix: FactIndex, eid: str, iface: dict, field: str | None = None) -
     return ent
 
 
+_LOCAL_HOSTS = frozenset({"127.0.0.1", "::1", "0.0.0.0", "::", "*", "localhost", ""})
+
+
 def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
     e = item.id
     ifaces = [ent for i in _list(data.get("interfaces")) if (ent := _interface(ix, e, i))]
@@ -307,7 +310,11 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
     for conn in conns:
         remote = str(conn.get("remote") or "")
         if remote:
-            ix.add_entity(Entity("address", endpoint_host(remote), e, {"connection": conn}))
+            peer = ix.add_entity(Entity("address", endpoint_host(remote), e, {"connection": conn}))
+            if peer.name not in _LOCAL_HOSTS:
+                # "the SSH session from 198.51.100.77 is owned by PID 1450": the process holding the connection
+                # (a loopback peer is one of many local sockets: it names no one connection)
+                ix.add_q("pid", conn.get("pid"), "pid", "pid process owned owner session", e, peer)
 
 
 def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:

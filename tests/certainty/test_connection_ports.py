@@ -30,3 +30,11 @@ def test_another_port_with_that_peer_is_not_verified():
 
 def test_a_port_after_no_address_is_still_a_listening_claim():
     assert "contradicted" in _statuses("Something is listening on port 443.")
+
+
+def test_the_pid_said_of_a_connection_is_the_one_holding_it():
+    from tests.certainty._bundles import status_containing
+    answer = "The session with 93.184.215.14 is owned by PID {}."
+    assert status_containing(answer.format(4410), "owned by", _NET) == "verified"
+    # 880 is a real process (sshd), but not the one holding this connection
+    assert status_containing(answer.format(880), "owned by", _NET) == "contradicted"

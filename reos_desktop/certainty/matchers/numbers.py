@@ -54,6 +54,8 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     if own:
         ids = {id(e) for e in own}
         return [f for f in facts if f.entity is not None and id(f.entity) in ids], True
+    # a connection's PID is only ever meant by a clause that names the connection's peer
+    facts = [f for f in facts if f.entity is None or f.entity.kind != "address"]
     scope = reading.scope()
     pids = {e.rec.get("main_pid") for e in scope if e.kind == "service" and e.rec.get("main_pid")}
     inherited = {id(e) for e in scope} | {id(p) for p in index.of_kind("process") if p.rec.get("pid") in pids}
