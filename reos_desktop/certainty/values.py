@@ -84,6 +84,7 @@ _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
 _PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(?:(?:now|still|currently|then)\s+)?(\d+)", re.I)
+_WORKER_PID_RE = re.compile(r"\b(?:worker|process|proc)\s+#?(\d{3,7})\b(?![.,:]\d|\s*(?:%|[kmgt]i?b|mb|gb|times|x\b))", re.I)
 _UID_RE = re.compile(r"\b(uid|gid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _WORD_NUMBERS = {w: n for w, n in NUMBER_WORDS.items() if " " not in w and w not in ("no", "once", "twice", "dozen",
                                                                                      "single", "both")}
@@ -176,6 +177,8 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1), extra={"to": int(m.group(2))}))
         add(Value("port", int(m.group(2)), m.start(2), m.end(2), m.group(2), extra={"container": True}))
     for m in _PID_RE.finditer(text):
+        add(Value("pid", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
+    for m in _WORKER_PID_RE.finditer(text):   # "worker 48231", "process 1321": a process by its PID
         add(Value("pid", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
     # "PIDs 22010 and 22011", "with PID 19735, 20732, 20745, …": every number of the list is a PID
     for m in re.finditer(r"\bpids?\s*[:#=]?\s*(\d+(?:\s*(?:,|and|&|or)\s*\d+)+)", text, re.I):

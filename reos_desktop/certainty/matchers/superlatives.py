@@ -59,6 +59,14 @@ def _claimed(reading: Reading, index: FactIndex, kind: str) -> tuple[list[str], 
             and not _RANK_RE.search(t.low + " most")], False
 
 
+def _pid_named(reading: Reading, index: FactIndex) -> int | None:
+    """The one PID the clause names, when a listed process has it."""
+    pids = {int(v.value) for v in reading.values if v.kind == "pid"}
+    if len(pids) == 1 and any(p.rec.get("pid") in pids for p in index.of_kind("process")):
+        return pids.pop()
+    return None
+
+
 # "the (single) biggest process": the whole list's, not "the largest postgres process" of one program's
 _BIGGEST_PROCESS_RE = re.compile(r"\b(?:biggest|largest|heaviest|hungriest)\s+(?:single\s+)?(?:process|program|app)\b")
 _NUM = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -115,6 +123,9 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         if said_kinds and kind not in said_kinds:
             continue   # "the biggest process": not the biggest filesystem, whatever "biggest" alone would mean
         claimed_names, resolved = _claimed(reading, index, kind)
+        said_pid = _pid_named(reading, index) if kind == "process" else None
+        if said_pid is not None:   # "worker 48231 is the top CPU user": that one process, not every gunicorn
+            claimed_names, resolved = [f"pid {said_pid}"], True
         if not claimed_names:
             continue
         # a word may stand for a process it is not the name of ("the backend running a SELECT" is postgres)
@@ -152,13 +163,14 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
             if len(order) < rank:
                 return [unknown(f"fewer than {rank} {cls} measured by {attr}")]
             best = order[rank - 1][1]
-            winners = set(best.entity.names)
+            winners = set(best.entity.names) | {f"pid {best.entity.rec.get('pid')}"}
             ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1]) or \
                 bool(said_entities & winners)
             return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} is number {rank} by {attr} "
                                        f"({best.value:g})")], contradict=resolved)]
         best = pick(facts, key=lambda f: f.value)
-        winners = {n for f in facts if f.value == best.value for n in f.entity.names}
+        winners = {n for f in facts if f.value == best.value for n in f.entity.names} | \
+            {f"pid {f.entity.rec.get('pid')}" for f in facts if f.value == best.value}
         ok = any(name in winners or aliases(name) & winners for name in claimed_names[:1]) or \
             bool(said_entities & winners)
         return [decide(index, [Hit(ok, best.eid, None, f"{best.entity.name} has the "
