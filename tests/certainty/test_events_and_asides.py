@@ -41,3 +41,20 @@ def test_normal_said_of_a_behaviour_judges_no_amount():
 def test_a_share_of_inodes_is_not_the_share_of_the_space():
     assert status_containing("`/mnt/archive` is at 3% inode usage.", "3%", _disk()) != "contradicted"
     assert status_containing("`/mnt/archive` is at 3% usage.", "3%", _disk()) == "contradicted"
+
+
+def test_a_kernel_row_with_running_and_installed_versions():
+    from tests.certainty._bundles import steady
+    host = steady(kernel="6.8.0-49-generic", installed_packages={
+        "linux-image-6.8.0-49-generic": "6.8.0-49.49", "linux-image-6.8.0-51-generic": "6.8.0-51.52"})
+    table = "## corellia at a glance\n\n| Item | Value |\n|---|---|\n| Kernel | {} |\n"
+    answer = table.format("6.8.0-49 running, 6.8.0-51 installed")
+    assert status_containing(answer, "49 running", host) == "verified"
+    assert status_containing(answer, "51 installed", host) == "verified"
+    answer = table.format("6.8.0-49 running, 6.8.0-57 installed")
+    assert status_containing(answer, "57 installed", host) != "verified"
+    # found only in a package list whose source has changed since: stale, not verified
+    old = steady(kernel="6.8.0-49-generic", stale_sources=["packages"], installed_packages={
+        "linux-image-6.8.0-49-generic": "6.8.0-49.49", "linux-image-6.8.0-51-generic": "6.8.0-51.52"})
+    answer = table.format("6.8.0-49 running, 6.8.0-51 installed")
+    assert status_containing(answer, "51 installed", old) == "stale"

@@ -104,6 +104,10 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                                 unknown(f"no evidence about what is {st.word}"))
             continue
         reading.used_states.add(i)
+        if all(e.kind == "host" for e in subjects) and any(
+                v.kind == "version" and v.end <= st.start and not reading.low[v.end:st.start].strip(" `*)")
+                for v in reading.values):
+            continue   # "Kernel: 6.6.85 running", "5.15.0-94 installed": which kernel, as the version says
         verdict = judge_state(index, subjects, st, reading.kinds)
         if verdict.outcome == "contradicted" and _PAST_ONLY_RE.fullmatch(st.word) and not st.negated and \
                 not re.search(r"\b(?:has|have|is|are|'s|keeps?|still)\s+(?:\w+\s+)?$", reading.low[:st.start]):

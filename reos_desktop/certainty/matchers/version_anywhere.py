@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide
 from reos_desktop.certainty.names import same_version
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
@@ -26,36 +27,53 @@ cve security recommended supported eol deprecated""".split())
 _COMPARE = re.compile(r"\b(newer|older|later|earlier|above|below|greater|higher|lower|less|behind|ahead|before|"
                       r"after|at least|at most)\b|[<>≥≤]", re.I)
 _MACHINE_ATTRS = ("kernel", "os_version", "kubelet_version", "kernel_version")
+# "running 6.12.16", "booted into 6.8.0-49", "6.6.85 (running)": the version of what runs
+_RUNNING_BEFORE_RE = re.compile(r"\b(?:running|runs|run|booted(?:\s+into)?|loaded|active)\s+(?:kernel\s+)?[`*]*v?$")
+_RUNNING_AFTER_RE = re.compile(r"[`*]*\s*\(?(?:is\s+)?(?:running|booted|loaded|active)\b")
 
 
-def _records(index: FactIndex, reading: Reading, scoped: bool = True) -> list[tuple[str, str]]:
-    """(evidence id, version) of the records the clause may be about (`scoped=False`: of every record)."""
-    scope = [e for e in reading.scope() if e.kind not in ("user", "group")] if scoped else []
-    out: list[tuple[str, str]] = []
+def _records(index: FactIndex, reading: Reading, stated: tuple[str, ...], scoped: bool = True,
+             running: bool = False) -> list[tuple[str, str, str | None]]:
+    """(evidence id, version, field) of the records the clause may be about (`scoped=False`: of every record)."""
+    scope = [e for e in reading.scope() if e.kind not in ("user", "group", "host")] if scoped else []
+    out: list[tuple[str, str, str | None]] = []
+    listed = "installed_packages"   # the field a package list's version is read from
     if scope:
         for ent in scope:
             for name in ent.names:
-                out.extend((eid, version) for version, eid, _ in index.package_versions(name) if version)
-            out.extend((ent.eid, part) for part in _versions_in_name(ent.name))
+                out.extend((eid, version, listed) for version, eid, _ in index.package_versions(name) if version)
+            out.extend((ent.eid, part, ent.field) for part in _versions_in_name(ent.name))
         names = {n for e in scope for n in e.names}
-        out.extend((soft.eid, str(soft.rec.get("version") or "")) for soft in index.of_kind("software")
+        out.extend((soft.eid, str(soft.rec.get("version") or ""), soft.field) for soft in index.of_kind("software")
                    if names & set(soft.names))   # k3s.service's release is the k3s kubelet's "v1.31.4+k3s1"
         for lst in index.listings.get("package_events", ()):
             for ev in lst.members:
                 if str(ev.get("package", "")).lower() in names:
-                    out.extend((lst.eid, str(ev[k])) for k in ("from_version", "to_version") if ev.get(k))
+                    out.extend((lst.eid, str(ev[k]), None) for k in ("from_version", "to_version") if ev.get(k))
+        if any(n.startswith(("kernel", "linux")) for n in names):   # "Kernel: running 6.12.9": the machine's own
+            out.extend((fact.eid, fact.value, fact.field) for fact in index.attrs.get("kernel", ()))
         return out
     for package, records in index.versions.items():
-        out.extend((eid, version) for version, eid, _ in records if version)
-        out.extend((eid, part) for _, eid, _ in records[:1] for part in _versions_in_name(package))
+        out.extend((eid, version, listed) for version, eid, _ in records if version)
+        out.extend((eid, part, listed) for _, eid, _ in records[:1] for part in _versions_in_name(package))
     for lst in index.listings.get("package_events", ()):
         for ev in lst.members:
-            out.extend((lst.eid, str(ev[k])) for k in ("from_version", "to_version") if ev.get(k))
-            out.extend((lst.eid, part) for part in _versions_in_name(str(ev.get("package", ""))))
+            out.extend((lst.eid, str(ev[k]), None) for k in ("from_version", "to_version") if ev.get(k))
+            out.extend((lst.eid, part, None) for part in _versions_in_name(str(ev.get("package", ""))))
     for attr in _MACHINE_ATTRS:
-        out.extend((fact.eid, fact.value) for fact in index.attrs.get(attr, ()))
+        out.extend((fact.eid, fact.value, fact.field) for fact in index.attrs.get(attr, ()))
     # a kubelet's whole release ("v1.31.4+k3s1"): the version map keeps only its number
-    out.extend((ent.eid, str(ent.rec.get("version") or "")) for ent in index.of_kind("software"))
+    out.extend((ent.eid, str(ent.rec.get("version") or ""), ent.field) for ent in index.of_kind("software"))
+    # the installed package lists last, only the names and versions that hold the stated one's digits (a list
+    # has thousands: "6.8.0-51 installed" is linux-image-6.8.0-51-generic)
+    heads = [m.group(1) for said in stated if (m := re.match(r"v?(\d+(?:[.:]\d+)*)", said.strip()))]
+    if running:
+        heads = []   # "Running 6.12.16": what runs, which an installed package does not show
+    for table in index.package_tables if heads else ():
+        for name, version in table.packages.items():
+            if any(h in str(version) or h in name for h in heads):
+                out.append((table.eid, str(version), table.field))
+                out.extend((table.eid, part, table.field) for part in _versions_in_name(name))
     return out
 
 
@@ -71,10 +89,16 @@ def version_anywhere(reading: Reading, index: FactIndex, value: Value) -> Verdic
     if set(reading.words) & _OUTSIDE or _COMPARE.search(reading.text):
         return None
     stated = value.text.strip().rstrip(".,;")
-    for eid, version in _records(index, reading):
-        if same_version(version, stated) or same_version(version, stated.lstrip("vV")):
-            return Verdict("verified", (eid,), f"{index.items[eid].label() if eid in index.items else eid}: "
-                                               f"version {version}")
+    running = bool(_RUNNING_BEFORE_RE.search(reading.low[:value.start]) or _RUNNING_AFTER_RE.match(reading.low[value.end:]))
+    found = [(eid, version, field) for eid, version, field in _records(index, reading, (stated,), running=running)
+             if same_version(version, stated) or same_version(version, stated.lstrip("vV"))]
+    # a fresh record that holds it verifies; one found only in stale records is stale (decide)
+    fresh = [r for r in found if not index.is_stale(r[0], r[2])]
+    for eid, version, field in (fresh or found)[:1]:
+        if re.search(r"\bfrom\s+$", reading.low[:value.start]):
+            # "changed from 6.8.0-49 to ...": what was, which a superseded record is the evidence of
+            return Verdict("verified", (eid,), f"version {version}")
+        return decide(index, [Hit(True, eid, field, f"version {version}")])
     return None
 
 
@@ -99,7 +123,7 @@ def two_versions_ordered(reading: Reading, index: FactIndex) -> Verdict | None:
     first, second = before[-1], after[0]
     if reading.text[first.end:m.start()].strip(" `*"):
         return None   # "nginx 1.26 on this box is newer than 1.24": a thing's version, read by check_versions
-    held = [(eid, said) for eid, version in _records(index, reading, scoped=False)
+    held = [(eid, said) for eid, version, _ in _records(index, reading, (first.text, second.text), scoped=False)
             for said in (first.text, second.text) if same_version(version, said.strip().lstrip("vV"))]
     if len({said for _, said in held}) < 2:
         return None   # one of them is no release the evidence records

@@ -53,7 +53,10 @@ BLIND_GENERATIONS = {"test": ("gen7", "gen8", "gen9", "gen10", "gen11", "gen12",
 
 def build(split: str) -> list[dict]:
     machines = []
-    paths = sorted(HERE.glob(f"scenarios_{split}*.py"))
+    # a split's files go by its name and a suffix (scenarios_train_a.py); a generation's file is its name alone
+    # (scenarios_gen7.py, not scenarios_gen70.py)
+    paths = sorted(HERE.glob(f"scenarios_{split}*.py")) if split in ("train", "dev", "test") else \
+        sorted(HERE.glob(f"scenarios_{split}.py"))
     for gen in BLIND_GENERATIONS.get(split, ()):
         paths += sorted(HERE.glob(f"scenarios_{gen}.py"))
     for path in paths:
