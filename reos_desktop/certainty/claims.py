@@ -273,6 +273,8 @@ class _Builder:
                 # ("| Oct 27 | curl 7.81 → 7.82 |") only the words of the next cell: its versions are its own claim
                 words = " ".join(w for t in texts[2:] for w in re.findall(r"[A-Za-z][\w-]*", t))
                 thing = texts[1] if len(cells) > 2 else " ".join(re.findall(r"(?<![\w.-])[A-Za-z][\w-]*", texts[1]))
+                if not thing and re.fullmatch(r"\d{2,7}", texts[1]) and len(header) > 1:
+                    thing = f"{header[1]} {texts[1]}"   # "| 10:20 | 47102 |" under "| Time | PID |": that PID's event
                 self.add(key_start, key_end, f"{context} {head0}".strip(), thing, row_cites, cell="value",
                          parse=f"{thing} {words}: {head0} {key}".replace(" :", ":").strip())
                 key, subject_cell = texts[1], 1

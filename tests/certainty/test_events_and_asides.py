@@ -58,3 +58,15 @@ def test_a_kernel_row_with_running_and_installed_versions():
         "linux-image-6.8.0-49-generic": "6.8.0-49.49", "linux-image-6.8.0-51-generic": "6.8.0-51.52"})
     answer = table.format("6.8.0-49 running, 6.8.0-51 installed")
     assert status_containing(answer, "51 installed", old) == "stale"
+
+
+def test_a_time_keyed_row_of_pids_is_timed_by_the_lines_about_each_pid():
+    logs = tool("e6", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T08:12:40+00:00", "unit": None, "priority": "err",
+         "message": "Out of memory: Killed process 30121 (celery) total-vm:2874120kB, anon-rss:2101344kB"},
+        {"time": "2026-11-22T09:47:05+00:00", "unit": None, "priority": "err",
+         "message": "Out of memory: Killed process 31877 (celery) total-vm:2901200kB, anon-rss:2150876kB"}]},
+        args={"priority": "err"})
+    table = "Two OOM kills of celery:\n\n| Time (UTC) | PID |\n|---|---|\n| {} | 30121 |\n| 09:47 | 31877 |\n"
+    assert status_containing(table.format("08:12"), "08:12", logs) == "verified"
+    assert status_containing(table.format("09:12"), "09:12", logs) == "contradicted"

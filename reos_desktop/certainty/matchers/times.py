@@ -46,6 +46,15 @@ def _line_words(text: str) -> tuple[frozenset[str], str]:
     return frozenset(words), " ".join(words)
 
 
+def _gone_pid_events(reading: Reading, index: FactIndex) -> list[TFact]:
+    """Log events that name the clause's PID, when no listed process has it (it was killed, or has exited)."""
+    pids = {int(v.value) for v in reading.values if v.kind == "pid"}
+    if len(pids) != 1 or any(p.rec.get("pid") in pids for p in index.of_kind("process")):
+        return []
+    pid = str(pids.pop())
+    return [f for f in index.tfacts if f.attr == "event" and re.search(rf"(?<![\d.:]){pid}(?![\d.:])", f.text)]
+
+
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     quotes = [q.lower() for q in re.findall(r"[\"“]([^\"”]{8,200})[\"”]", reading.unit.text)]
     quoted = [f for f in index.tfacts if f.attr == "event" and any(q in f.text.lower() for q in quotes)]
@@ -62,6 +71,9 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         facts = [f for f in index.tfacts if f.attr in ("install", "upgrade", "remove") and
                  (not names or f.text.lower() in names)]
         return facts, bool(names)
+    gone = _gone_pid_events(reading, index)
+    if gone:   # "| 10:20 | 47102 |" under "OOM kills": the lines about that PID, of a process no longer listed
+        return gone, True
     if words & _LOG or not scope:
         events = [f for f in index.tfacts if f.attr == "event" and not names_another(reading.unit.text, f.text)]
         if events:
@@ -222,6 +234,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not values:
         return []
     cands, firm = _candidates(reading, index)
+    by_pid = bool(cands) and cands == _gone_pid_events(reading, index)
     out: list = []
     placed, previous = 0, None
     for value in values:
@@ -279,7 +292,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None or \
             (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands)) or \
-            dated   # the named package's own changes; "Nov 23, 02:05"
+            dated or by_pid   # the named package's own changes; "Nov 23, 02:05"; the lines about that PID
         if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
                 all(f.attr == "event" for f in value_cands):
             # "no OOM was logged at 09:58" while one was: a logged event never verifies its own denial (a
