@@ -24,6 +24,9 @@ from reos_desktop.certainty.splitting import (
 )
 from reos_desktop.certainty.text import break_lines_and_marks, find_citations, marks_in, neutralize, strip_span
 
+# an item led by a date and a dash: "**Thu, Feb 27** — removed `docker.io`", "Mar 4 – Firefox 135.0.1 → 136.0"
+_DATE_DASH_RE = re.compile(r"^\s*([*_]*)([^*_\n—–:]{3,40}?)\1\s+[—–-]\s+(?=\S)")
+
 
 @dataclass
 class ClaimUnit:
@@ -139,6 +142,19 @@ class _Builder:
                 self.key_value(start, first_end, value_start, label, context)
                 if first_end < end:
                     self.read_sentences(first_end, end, context)
+            return text
+        dash = _DATE_DASH_RE.match(text)
+        if dash and is_date_label(dash.group(2)) and re.search(r"[A-Za-z]{3}", text[dash.end():]):
+            # "**Thu, Feb 27** — removed docker.io and installed docker-ce": the date is when the item's event
+            # happened, judged with the item's words; the item's claims are read after the dash
+            rest_end = sentences(self.clean, start + dash.end(), end)[0][1]
+            # (only the item's words: its versions and numbers are its own claims, judged after the dash)
+            rest = " ".join(re.findall(r"(?<![\w.-])[A-Za-z][\w.+-]*[\w+]|(?<![\w.-])[A-Za-z]\b",
+                                       self.clean[start + dash.end():rest_end]))
+            self.sentence += 1
+            self.add(start + dash.start(2), start + dash.end(2), context, "", self.cites_between(start, end),
+                     cell="value", parse=f"{rest}: {dash.group(2).strip()}")
+            self.read_sentences(start + dash.end(), end, context)
             return text
         self.read_sentences(start, end, context)
         return text

@@ -28,3 +28,20 @@ def test_an_installed_verb_is_said_of_the_package_after_it():
 def test_the_version_after_a_removed_package_is_the_one_it_had():
     assert status_containing("You removed `podman-docker` 5.2.2.", "5.2.2", _swap()) == "verified"
     assert status_containing("You removed `podman-docker` 4.9.4.", "4.9.4", _swap()) == "contradicted"
+
+
+def _week() -> dict:
+    return tool("e4", "linux_package_history", {"events": [
+        {"time": "2026-11-17T10:03:00+00:00", "action": "install", "package": "gimp",
+         "from_version": None, "to_version": "2.10.38-1"},
+        {"time": "2026-11-19T16:40:00+00:00", "action": "upgrade", "package": "gimp",
+         "from_version": "2.10.38-1", "to_version": "3.0.0-1"}]}, args={"since_days": 7})
+
+
+def test_a_date_leading_an_item_is_when_the_items_event_happened():
+    answer = "Changes this week:\n\n- **Tue, Nov 17** — installed GIMP (`gimp` 2.10.38)\n"
+    assert status_containing(answer, "Nov 17", _week()) == "verified"
+    # the install was at the version said, though gimp has been upgraded since
+    assert status_containing(answer, "installed GIMP", _week()) == "verified"
+    answer = "Changes this week:\n\n- **Wed, Nov 18** — installed GIMP (`gimp` 2.10.38)\n"
+    assert status_containing(answer, "Nov 18", _week()) == "contradicted"

@@ -141,7 +141,7 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
         if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
             verdicts.append(_judge_history(index, owners, stated, side))
             continue
-        if _INSTALLED_AFTER_RE.match(reading.text[value.end:]):
+        if _INSTALLED_AFTER_RE.match(reading.text[value.end:]) or _INSTALLED_BEFORE_RE.search(reading.text[:value.start]):
             # "kernel-core 5.14.0-527.el9 installed" (on Jan 7): the install the history records, even if that
             # version has been removed since (kernels are installed side by side and pruned)
             event = _judge_history(index, owners, stated, "to_version")
@@ -202,6 +202,8 @@ def _gone_side(reading: Reading, value: Value) -> str | None:
     return None
 
 
+# "installed VS Code (`code` 1.97.2)": the version it was installed at
+_INSTALLED_BEFORE_RE = re.compile(r"\b(?:installed|added)\s+(?:[^\s,;]+\s+){0,3}?[(`*'\"]*[\w.+-]+[`*'\"]*\s*$", re.I)
 _INSTALLED_AFTER_RE = re.compile(r"^[\s`*)]*(?:was\s+|were\s+|got\s+)?(?:installed|added|pulled\s+in)\b", re.I)
 # "removed `docker.io` 24.0.7": the verb before the package and its version
 _REMOVED_BEFORE_RE = re.compile(r"\b(?:removed|uninstalled|purged|dropped|replaced|swapped\s+out)\s+(?:the\s+)?"
