@@ -24,6 +24,8 @@ from reos_desktop.certainty.splitting import (
 )
 from reos_desktop.certainty.text import break_lines_and_marks, find_citations, marks_in, neutralize, strip_span
 
+# a label that sets a fact aside: "Six packages changed. Note: mesa was also upgraded today."
+_ASIDE_LABEL_RE = re.compile(r"(?:note|nb|n\.b\.|important|heads up|update|fyi|also|plus|bonus)", re.I)
 # an item led by a date and a dash: "**Thu, Feb 27** — removed `docker.io`", "Mar 4 – Firefox 135.0.1 → 136.0"
 _DATE_DASH_RE = re.compile(r"^\s*([*_]*)([^*_\n—–:]{3,40}?)\1\s+[—–-]\s+(?=\S)")
 
@@ -123,6 +125,15 @@ class _Builder:
         """Claims of one paragraph or list item; returns its text for children to use as context."""
         text = self.clean[start:end]
         key = re.match(r"^\s*([^:\n]{1,60}?):\s+(?=\S)", text)
+        ends = list(re.finditer(r"[.!?]\s+", key.group(1))) if key else []
+        if ends and not re.search(r"\d:\d", text[:key.end() + 1]) and \
+                _ASIDE_LABEL_RE.fullmatch(key.group(1)[ends[-1].end():].strip(" *_")):
+            # "Six packages changed. Note: mesa was ...", "Sure! Open on all addresses: SSH on 22": sentences
+            # first, then the label and its value
+            cut = start + key.start(1) + ends[-1].end()
+            self.read_sentences(start, cut, context)
+            self.region(cut, end, context)
+            return text
         if key and is_label(key.group(1)) and not re.search(r"\d:\d", text[:key.end() + 1]):
             value_start = start + key.end()
             label = key.group(1).strip()

@@ -210,7 +210,7 @@ NON_CLAIM_OPENERS = (
     "lower", "raise", "change", "adjust", "tune", "limit", "switch", "replace", "configure", "decrease", "avoid",
     "delete", "kill", "move", "schedule", "rotate", "create", "allow", "block", "unload", "downgrade", "quit",
     "give", "extend", "expand", "prune", "purge", "vacuum", "reinstall", "free up", "back up", "pull",
-    "type", "execute", "navigate", "please", "note:", "tip:", "next steps", "here's", "here is", "here are",
+    "type", "execute", "navigate", "please", "tip:", "next steps", "here's", "here is", "here are",
     "below is", "below are", "sure", "certainly", "of course", "great question", "good question", "hello",
     "hi ", "hi,", "hey", "thanks", "thank you",
     "i'll", "i will", "i can", "let me", "let's",
@@ -227,6 +227,8 @@ DISCOURSE_PREFIX_RE = re.compile(
     r"^(?:(?:(?:yes|no|yep|nope)(?=\s*[,:!—–-])|indeed|also|additionally|however|moreover|furthermore|currently|right now|"
     r"at the moment|at present|so|and|but|overall|in short|in addition|finally|first|second|third|then|"
     r"meanwhile|good news|bad news|note that|notably|importantly|interestingly|as of now|for now|"
+    # "Note: mesa was also upgraded today": an aside that states a fact ("Note: run ..." is still advice)
+    r"(?:note|nb|n\.b\.|important|heads up)(?=\s*:)|"
     r"according to (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|based on (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|"
     r"from the [\w\s.-]{1,40}? output|"
     r"the (?:tool|evidence|output|data) shows(?: that)?|the \w+ tool shows(?: that)?|"

@@ -45,3 +45,10 @@ def test_a_date_leading_an_item_is_when_the_items_event_happened():
     assert status_containing(answer, "installed GIMP", _week()) == "verified"
     answer = "Changes this week:\n\n- **Wed, Nov 18** — installed GIMP (`gimp` 2.10.38)\n"
     assert status_containing(answer, "Nov 18", _week()) == "contradicted"
+
+
+def test_a_note_states_a_fact_to_be_checked():
+    answer = "In total two packages changed over the last week. Note: `gimp` was also upgraded on {}."
+    assert status_containing(answer.format("November 19"), "gimp", _week()) == "verified"
+    assert status_containing(answer.format("November 16"), "November 16", _week()) == "contradicted"
+    assert status_containing("Note: `gimp` was upgraded on November 16.", "November 16", _week()) == "contradicted"
