@@ -141,7 +141,8 @@ def _service(ix: FactIndex, item: Item, unit: dict) -> Entity | None:
         return None
     ent = ix.add_entity(Entity("service", str(name), item.id, unit), aliases(str(name)))
     ix.add_q("pid", unit.get("main_pid"), "main_pid", "pid main process", item.id, ent)
-    ix.add_t("since", unit.get("active_since"), "since active running up started", item.id, ent)
+    # a restart is the last start: "nginx restarted this morning" is timed by when it became active
+    ix.add_t("since", unit.get("active_since"), "since active running up started restarted", item.id, ent)
     # systemd's restart counter, under the name the tool gives it ("31 restarts", "restarted 31 times")
     restarts = next((unit[k] for k in ("n_restarts", "NRestarts", "restarts") if unit.get(k) is not None), None)
     ix.add_q("count", restarts, "restarts", "restarts restarted restart times", item.id, ent)
@@ -190,8 +191,8 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
             ix.add_q("seconds", count * _UNIT_S[up.group(2).lower()], "up", "up running uptime for", e, ent)
             if item.collected_at:
                 unit_s = _UNIT_S[up.group(2).lower()]
-                ix.add_t("since", item.collected_at - timedelta(seconds=count * unit_s), "since up running started",
-                         e, ent, slack=unit_s)
+                ix.add_t("since", item.collected_at - timedelta(seconds=count * unit_s),
+                         "since up running started restarted", e, ent, slack=unit_s)
         gone = _EXITED_RE.search(str(box.get("status") or ""))
         if gone and item.collected_at:
             count = 1 if gone.group(1).lower() in ("a", "an") else int(gone.group(1))

@@ -70,3 +70,11 @@ def test_a_time_keyed_row_of_pids_is_timed_by_the_lines_about_each_pid():
     table = "Two OOM kills of celery:\n\n| Time (UTC) | PID |\n|---|---|\n| {} | 30121 |\n| 09:47 | 31877 |\n"
     assert status_containing(table.format("08:12"), "08:12", logs) == "verified"
     assert status_containing(table.format("09:12"), "09:12", logs) == "contradicted"
+
+
+def test_a_restart_is_timed_by_when_the_service_last_became_active():
+    from tests.certainty._bundles import nginx_status   # active since 07:47 today; now is 10:02
+    assert status_containing("nginx was restarted this morning.", "restarted", nginx_status()) == "verified"
+    assert status_containing("nginx was restarted yesterday.", "yesterday", nginx_status()) == "contradicted"
+    assert status_containing("nginx restarted at 07:47.", "07:47", nginx_status()) == "verified"
+    assert status_containing("nginx restarted at 09:30.", "09:30", nginx_status()) == "contradicted"
