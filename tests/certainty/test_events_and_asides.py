@@ -78,3 +78,10 @@ def test_a_restart_is_timed_by_when_the_service_last_became_active():
     assert status_containing("nginx was restarted yesterday.", "yesterday", nginx_status()) == "contradicted"
     assert status_containing("nginx restarted at 07:47.", "07:47", nginx_status()) == "verified"
     assert status_containing("nginx restarted at 09:30.", "09:30", nginx_status()) == "contradicted"
+
+
+def test_a_share_in_words_of_your_ram_and_a_bound_on_it():
+    from tests.certainty._bundles import system_info   # memory 24.8% used
+    assert status_containing("Less than half of your RAM is in use.", "half", system_info()) == "verified"
+    assert status_containing("More than half of your RAM is in use.", "half", system_info()) == "contradicted"
+    assert status_containing("About a quarter of your RAM is in use.", "quarter", system_info()) == "verified"

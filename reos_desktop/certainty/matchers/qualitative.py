@@ -38,8 +38,10 @@ _SELF_NEGATED = re.compile(r"\b(?:none|nothing) of it\b|\bnot touched\b")
 _SHARES = {"a quarter": 25, "one quarter": 25, "a third": 33.3, "one third": 33.3, "half": 50, "a half": 50,
            "two thirds": 66.7, "three quarters": 75, "a fifth": 20, "a tenth": 10}
 _SHARE_RE = re.compile(r"\b(a quarter|one quarter|a third|one third|a half|half|two thirds|three quarters|a fifth|"
-                       r"a tenth)\s+(?:of\s+(?:it|them|that|the \w+)\s+)?(?:is\s+|are\s+)?(full|used|in use|taken|"
-                       r"available|free|empty|left)\b")
+                       r"a tenth)\s+(?:of\s+(?:it|them|that|(?:the|your|its|this|my)\s+\w+)\s+)?(?:is\s+|are\s+)?"
+                       r"(?:(?:currently|now|still)\s+)?(full|used|in use|taken|available|free|empty|left)\b")
+# "less than half of your RAM is in use": a bound on the share, not the share itself
+_SHARE_BOUND_RE = re.compile(r"\b(less than|under|below|more than|over|above|at least|at most)\s+$")
 # a forecast or a trend over time: one reading of the present cannot show it ("it'll be full in two months",
 # "it has been filling up since last week")
 _FORECAST_RE = re.compile(r"\b(?:will|'ll|’ll|going to|would|won't)\b|\bat (?:this|the current) rate\b|"
@@ -104,7 +106,9 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [unknown("a forecast or a trend over time, which one reading of the present does not show")]
     share = _SHARE_RE.search(low)
     if share:   # "the 2 TB archive disk is about two-thirds full": the share is a claim beside the size
-        verdicts = _check_share(reading, index, _SHARES[share.group(1)], share.group(2))
+        bound = _SHARE_BOUND_RE.search(low[:share.start()])
+        verdicts = _check_share(reading, index, _SHARES[share.group(1)], share.group(2),
+                                bound.group(1) if bound else None)
         if verdicts and verdicts[0].outcome != "unknown":
             reading.used_states.update(i for i, st in enumerate(reading.states) if st.word in share.group(0))
         return verdicts
@@ -148,8 +152,9 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
     return []
 
 
-def _check_share(reading: Reading, index: FactIndex, share: float, word: str) -> list[Verdict]:
-    """"about a quarter full": the used share within 8 points verifies, more than 20 points off refutes."""
+def _check_share(reading: Reading, index: FactIndex, share: float, word: str, bound: str | None = None) -> list[Verdict]:
+    """"about a quarter full": the used share within 8 points verifies, more than 20 points off refutes.
+    "less than half ... in use": below the share verifies, five points past it refutes."""
     facts = _facts(reading, index)
     if not facts:
         return []
@@ -158,6 +163,13 @@ def _check_share(reading: Reading, index: FactIndex, share: float, word: str) ->
     for fact in facts:
         used = fact.value
         actual = 100 - used if free else used
+        if bound is not None:
+            below = bound in ("less than", "under", "below", "at most")
+            holds = actual <= share if below else actual >= share
+            if holds or abs(actual - share) > 5:
+                who = f"{fact.entity.name} " if fact.entity is not None else ""
+                hits.append(Hit(holds, fact.eid, None, f"{who}{fact.attr}={used:.1f}% used"))
+            continue
         gap = abs(actual - share)
         if gap <= 8 or gap > 20:
             who = f"{fact.entity.name} " if fact.entity is not None else ""
