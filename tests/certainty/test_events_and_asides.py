@@ -85,3 +85,11 @@ def test_a_share_in_words_of_your_ram_and_a_bound_on_it():
     assert status_containing("Less than half of your RAM is in use.", "half", system_info()) == "verified"
     assert status_containing("More than half of your RAM is in use.", "half", system_info()) == "contradicted"
     assert status_containing("About a quarter of your RAM is in use.", "quarter", system_info()) == "verified"
+
+
+def test_a_word_of_a_quoted_message_is_no_missing_service():
+    units = tool("e2", "linux_service_status", {"units": [
+        {"unit": "pg-exporter.service", "load_state": "loaded", "active_state": "failed", "sub_state": "failed",
+         "unit_file_state": "enabled"}]})
+    answer = 'The exporter can\'t log in — `password authentication failed for user "metrics"`.'
+    assert status_containing(answer, "password", units) != "contradicted"

@@ -324,6 +324,10 @@ def absent_state(reading: Reading, index: FactIndex, st: State, name: str) -> Ve
     Only "is running / installed" (and their negations) are decided this way: something absent from a
     complete process list is not running, a package absent from a complete package list is not installed.
     "redis is stopped" stays unsupported: absence cannot tell stopped from never installed."""
+    if any(name in m.group(1).lower() for m in re.finditer(r"`([^`\n]+)`", reading.unit.text)
+           if len(m.group(1).split()) >= 4):
+        # "`password authentication failed for user ...`": a word of a quoted message, not a thing's name
+        return unknown(f"{name} is a word of a quoted message")
     hinted = [_CLASS_OF_KIND[k] for k in reading.kinds if k in _CLASS_OF_KIND]
     if not hinted and st.state in ("running", "active", "restarting"):
         # "uptime-kuma is running too" after a clause about containers: one of those, looked for among them
