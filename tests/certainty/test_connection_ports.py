@@ -38,3 +38,9 @@ def test_the_pid_said_of_a_connection_is_the_one_holding_it():
     assert status_containing(answer.format(4410), "owned by", _NET) == "verified"
     # 880 is a real process (sshd), but not the one holding this connection
     assert status_containing(answer.format(880), "owned by", _NET) == "contradicted"
+
+
+def test_a_port_said_to_be_off_is_a_port_nothing_listens_on():
+    from tests.certainty._bundles import status_containing
+    assert status_containing("Remote desktop (port 3389) is off now.", "3389", _NET) == "verified"
+    assert status_containing("SSH (port 22) is off now.", "22", _NET) == "contradicted"

@@ -27,7 +27,8 @@ from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
 _FREE_WORDS = re.compile(r"\b(free|closed|unused|not in use|not listening|not open|nothing (?:is )?listening|"
-                         r"no (?:service|process|program|one)|nobody|available for use)\b", re.I)
+                         r"no (?:service|process|program|one)|nobody|available for use|"
+                         r"(?:is|are|now|was)\s+(?:now\s+|still\s+)?(?:off|gone|disabled|turned off|switched off))\b", re.I)
 
 
 def about_firewall(reading: Reading) -> bool:
@@ -310,8 +311,10 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     remote = remote_port(reading, index, value)
     if remote is not None:   # "3 connections to 203.0.113.40 on 443": the far end's port, not one held here
         return remote
-    negative = bool(_FREE_WORDS.search(reading.low)) or (reading.negated and any(
-        s.state == "listening" and s.negated for s in reading.states))
+    free = _FREE_WORDS.search(reading.low)
+    if free:   # "Remote desktop (3389) is off now": the state word is the port's, checked here
+        reading.used_states.update(i for i, s in enumerate(reading.states) if free.start() <= s.start < free.end())
+    negative = bool(free) or (reading.negated and any(s.state == "listening" and s.negated for s in reading.states))
     if re.search(r"(?:\bnot|\brather than|\binstead of|\bnever)\s+(?:on\s+)?(?:port\s+)?$", reading.low[:value.start]):
         negative = True   # "on 127.0.0.1:8001, not 8000": this port is the one it does not hold
     everything = [e for m in reading.mentions for e in m.entities]   # "It (app) listens ... behind nginx"
