@@ -262,6 +262,11 @@ def _cpu(reading: Reading, index: FactIndex) -> Verdict | None:
             if not any(re.search(r"\d", w) for w in claimed):
                 return unknown(f"cpu_model is {facts[0].value!r}")
     del model_words
+    low = _without_code(reading.text).lower()
+    found = [m for w in claimed for m in [re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])", low)] if m]
+    if verdict is not None and found:
+        # "Intel Xeon E-2246G with 6 cores": a wrong model is wrong where it stands, not in the core count
+        verdict = replace(verdict, at=(min(m.start() for m in found), max(m.end() for m in found)))
     return verdict
 
 

@@ -12,6 +12,7 @@ no other: matching another window does not make it true (numbers.py reads this a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -78,7 +79,10 @@ def check_load_trend(reading: Reading, index: FactIndex) -> list[Verdict]:
     if reading.negated:
         holds = not holds
     reading.used_states.update(range(len(reading.states)))
-    return [decide(index, [Hit(holds, one.eid, one.field, detail)])]
+    verdict = decide(index, [Hit(holds, one.eid, one.field, detail)])
+    word = (_RISING_RE if rising else _FALLING_RE).search(low)
+    # "3.61 / 3.40 / 2.95 on 4 cores → dropping": the trend is wrong where its word stands
+    return [replace(verdict, at=(word.start(), word.end())) if verdict is not None else verdict]
 
 
 def named_window(reading: Reading, start: int, end: int) -> int | None:
