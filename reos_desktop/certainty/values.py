@@ -9,25 +9,16 @@ again, so "192.168.1.10:8080" is one address with a port, never a version and a 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
-from typing import Any
+from datetime import datetime
 
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS
+from reos_desktop.certainty.value_ports import mark_ports
+from reos_desktop.certainty.value_times import dates_and_times
+from reos_desktop.certainty.value_type import Value
+
+__all__ = ["Value", "parse_values"]
 
 
-@dataclass
-class Value:
-    kind: str          # bytes rate percent duration ago time date datetime version decimal number count
-    value: Any         # address mac port pid uid gid
-    start: int
-    end: int
-    text: str
-    step: float = 1.0  # one unit of the last stated digit, in the value's base unit
-    approx: str | None = None   # about, over, under, atleast, atmost, nearly
-    noun: str | None = None     # counts: the counted noun; sizes: the unit as written
-    scales: tuple = ()          # sizes: candidate byte multipliers (decimal and binary readings)
-    extra: dict = field(default_factory=dict)
 
 
 _NUM = r"(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
@@ -61,25 +52,12 @@ _AND_A_HALF_RE = re.compile(r"(?<![\w.])(?:(an?|one|two|three|four|five|six|seve
                       re.I)
 _DUR_JOIN_RE = re.compile(r"^(?:\s*,\s*|\s+and\s+|\s*)$", re.I)
 _ISO_DT_RE = re.compile(r"\b(\d{4}-\d{2}-\d{2})[T ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?\s?(Z|UTC|[+-]\d{2}:?\d{2})?", re.I)
-_ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                                           "nov", "dec"))}
-_MONTH_RE = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|" \
-            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-_DATE_MD_RE = re.compile(_MONTH_RE + r"\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b(?!:\d)", re.I)
-_DATE_DM_RE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_RE + r"(?:,?\s+(\d{4}))?\b", re.I)
-_REL_DAY_RE = re.compile(r"\b(today|yesterday|this morning|this afternoon|this evening|last night|tonight)\b", re.I)
-_TIME_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:]|\.\d)\s?(am|pm|a\.m\.|p\.m\.)?"
-                      r"(?:\s?(UTC|GMT|Z|[+-]\d{2}:?\d{2}))?", re.I)
-_TIME_AMPM_RE = re.compile(r"\b(1[0-2]|0?[1-9])\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])", re.I)
 _IPV4_RE = re.compile(r"(?<![\w.])((?:\d{1,3}\.){3}\d{1,3})(/\d{1,2})?(?::(\d{1,5}))?(?![\d.])")
 _IPV6_RE = re.compile(r"(?<![\w:])\[?((?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4})\]?(/\d{1,3})?(?![\w:])", re.I)
 _MAC_RE = re.compile(r"\b((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b", re.I)
 _VERSION_RE = re.compile(r"(?<![\w.])(v?(?:\d+:)?\d+(?:\.\d+){1,4}(?:[a-z]{1,2}\d+)?(?:[-+~][0-9A-Za-z.+~:-]*[0-9A-Za-z])?)(?![\w])")
 _PORT_RE = re.compile(r"\b(?:ports?|tcp|udp)\s*[:#]?\s*(\d{1,5})((?:\s*(?:,|/|and|or|&)\s*\d{1,5}(?!\s*(?:%|mb|gb)))*)",
                       re.I)
-_ON_PORTS_RE = re.compile(r"(?<![\w.])on\s+(\d{2,5}(?:\s*(?:,|and|&|or|/)\s*\d{2,5})*)(?=\s*(?:$|[,;.(]|\bbut\b|"
-                          r"\bonly\b|\bfor\b|\bto\b|\bvia\b|\bas\b|\bis\b|\bare\b|\btoo\b|\bopen\b))", re.I)
 _PORT_SUFFIX_RE = re.compile(r"(?<![\w.])(\d{1,5})/(tcp|udp)\b", re.I)
 _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::\]|::|localhost)?:(\d{2,5})\b")
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
@@ -197,7 +175,7 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
     for m in _COLON_PORT_RE.finditer(text):
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
-    _dates_and_times(text, now, add)
+    dates_and_times(text, now, add, _APPROX_BEFORE[0][0])
     for m in _BITRATE_RE.finditer(text):
         add(Value("rate", _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
                   _approx(text, m.start()), m.group(2), (_BIT_RATES[m.group(2).lower()],)))
@@ -245,33 +223,7 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("number", _num(m.group(1)), m.start(1), m.end(1), m.group(1), _step(m.group(1)),
                   _approx(text, m.start(1))))
     _share_units(text, out)
-    # "Samba (smbd) on 139 and 445", "nginx on 80 and 443": numbers alone after "on" at the end of a clause
-    for m in _ON_PORTS_RE.finditer(text):
-        spans = {(n.start(), n.end()) for n in re.finditer(r"\d+", m.group(1))}
-        for i, v in enumerate(out):
-            if v.kind == "number" and (v.start - m.start(1), v.end - m.start(1)) in spans and 1 <= v.value <= 65535:
-                out[i] = Value("port", int(v.value), v.start, v.end, v.text)
-            elif v.kind == "fraction" and m.start(1) <= v.start < m.end(1) and max(v.value) <= 65535:
-                # "rspamd on 11333/11334": two ports, not a ratio
-                cut = v.text.index("/")
-                out[i] = Value("port", int(v.value[0]), v.start, v.start + cut, v.text[:cut])
-                out.append(Value("port", int(v.value[1]), v.start + cut + 1, v.end, v.text[cut + 1:]))
-    if any(v.kind == "port" for v in out) or re.search(r"\b(listens?|listening|bound|binds?|port|ports)\b", text, re.I) \
-            or port_context:
-        # "ports 80 and 443 are published by web, 9443 by portainer": bare numbers beside ports are ports
-        for i, v in enumerate(out):
-            if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
-                    not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]) and \
-                    not _PRODUCT_RELEASE_RE.search(text[max(0, v.start - 30):v.end]) and \
-                    not _COUNT_ON_PORT_RE.match(text[v.end:]) and not _http_status(text, v):
-                out[i] = Value("port", int(v.value), v.start, v.end, v.text)
-            elif v.kind == "fraction" and "/" in v.text and min(v.value) > 10 and max(v.value) <= 65535:
-                # "80 / 443 → traefik" under a list of ports: two ports, not a ratio
-                cut = v.text.index("/")
-                left = v.text[:cut].rstrip()
-                right = v.text[cut + 1:]
-                out[i] = Value("port", int(v.value[0]), v.start, v.start + len(left), left)
-                out.append(Value("port", int(v.value[1]), v.end - len(right.lstrip()), v.end, right.lstrip()))
+    mark_ports(text, out, port_context)
     out = [_in_label_unit(text, v) for v in out]
     out.sort(key=lambda v: v.start)
     return out
@@ -296,20 +248,6 @@ def _in_label_unit(text: str, value: Value) -> Value:
                  _SIZE_UNITS[unit])
 
 
-# "3 on 25565 (survival)": a count of what is on a port, not a port
-_COUNT_ON_PORT_RE = re.compile(r"\s+on\s+(?:port\s+)?:?\d{2,5}(?![.\d])")
-_STATUS_WORDS_RE = re.compile(r"\b(?:redirect\w*|status|returns?|returned|respond\w*|code|answers?\s+with)\b[^.\d]{0,25}$", re.I)
-
-
-def _http_status(text: str, value: Value) -> bool:
-    """"Port 80 just redirects to HTTPS (301)", "returns 502": an HTTP status, not a port."""
-    before = text[:value.start]
-    return 100 <= value.value <= 599 and bool(_STATUS_WORDS_RE.search(before)) and \
-        not re.search(r"(?:\bon|\bports?|:)\s*$", before, re.I)
-
-
-# "PostgreSQL 16", "Debian 12": a release after a product's name (not an acronym like SSH 22 or HTTP 80)
-_PRODUCT_RELEASE_RE = re.compile(r"\b[A-Z][a-z][A-Za-z]*\s\d{1,2}$")
 _ABBREV_TAIL_RE = re.compile(r"\s*(?:→|->|=>|\bto\b)\s*([0-9A-Za-z][\w.+~:-]*[0-9A-Za-z])(?![\w])")
 
 
@@ -389,72 +327,6 @@ def _durations(text: str) -> list[tuple[int, int, float, float]]:
         else:
             merged.append(part)
     return [tuple(p) for p in merged]
-
-
-def _dates_and_times(text: str, now: datetime | None, add) -> None:
-    for m in _ISO_DATE_RE.finditer(text):
-        try:
-            add(Value("date", date(int(m.group(1)), int(m.group(2)), int(m.group(3))), m.start(), m.end(), m.group(0)))
-        except ValueError:
-            pass
-    year = now.year if now else None
-    for regex, month_group, day_group in ((_DATE_MD_RE, 1, 2), (_DATE_DM_RE, 2, 1)):
-        for m in regex.finditer(text):
-            month = _MONTHS.get(m.group(month_group)[:3].lower())
-            y = int(m.group(3)) if m.group(3) else year
-            if month and y:
-                try:
-                    day = date(y, month, int(m.group(day_group)))
-                    if not m.group(3) and now is not None and day > now.date() + timedelta(days=60):
-                        day = date(y - 1, month, day.day)   # "Dec 28" said in January: the December just past
-                    add(Value("date", day, m.start(), m.end(), m.group(0), extra={"year_given": bool(m.group(3))}))
-                except ValueError:
-                    pass
-    if now is not None:
-        for m in _REL_DAY_RE.finditer(text):
-            word = m.group(1).lower()
-            day = now.date() - timedelta(days=1) if word in ("yesterday", "last night") else now.date()
-            add(Value("date", day, m.start(), m.end(), m.group(0), extra={"relative": word}))
-    for m in _TIME_RE.finditer(text):
-        hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
-        hour = _ampm(hour, m.group(4))
-        half = None if m.group(4) else _half_of_day(text[m.end():m.end() + 28])
-        if half == "night":   # "11:40 last night" is 23:40, "2:10 at night" is after midnight
-            half = "pm" if 6 <= hour < 12 else None
-        if half == "pm" and hour < 12:
-            hour += 12   # "9:48 in the evening" is 21:48
-        # "around 19:49", "at about 2:58 pm": a clock time said loosely (only "about"; "over 10:00" is no bound)
-        loose = "about" if _APPROX_BEFORE[0][0].search(text[max(0, m.start() - 24):m.start()]) else None
-        add(Value("time", (hour, minute, second, m.group(5)), m.start(), m.end(), m.group(0),
-                  60.0 if m.group(3) is None else 1.0, loose,
-                  extra={"seconds_given": m.group(3) is not None, **({"half": half} if half else {})}))
-    for m in _TIME_AMPM_RE.finditer(text):
-        add(Value("time", (_ampm(int(m.group(1)), m.group(2)), 0, 0, None), m.start(), m.end(), m.group(0), 3600.0))
-
-
-_HALF_RE = re.compile(r"^\s*(?:(?:in\s+the|this|that|on\s+\w+|yesterday|tomorrow)\s+)?(morning|afternoon|evening|tonight)\b"
-                      r"|^\s*(?:at\s+night|last\s+night)\b", re.I)
-
-
-def _half_of_day(after: str) -> str | None:
-    """'am'/'pm' from the words after a clock ("9:48 in the morning", "06:25 this morning", "8:10 this evening"),
-    which fix its half of the day the way "a.m."/"p.m." do."""
-    m = _HALF_RE.match(after)
-    if m is None:
-        return None
-    word = (m.group(1) or "night").lower()
-    return {"morning": "am", "tonight": "night", "night": "night"}.get(word, "pm")
-
-
-def _ampm(hour: int, marker: str | None) -> int:
-    if not marker:
-        return hour
-    pm = marker.lower().startswith("p")
-    if pm and hour < 12:
-        return hour + 12
-    if not pm and hour == 12:
-        return 0
-    return hour
 
 
 _COUNT_RE = re.compile(
