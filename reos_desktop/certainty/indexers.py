@@ -318,6 +318,9 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
                 ix.add_q("pid", conn.get("pid"), "pid", "pid process owned owner session", e, peer)
 
 
+_EXIT_STATUS_RE = re.compile(r"\bcode=(?:exited|killed|dumped),\s*status=(\d+)")
+
+
 def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
     entries = [shaped(x, time=str, unit=str, priority=str, message=str)
                for x in _list(data.get("entries")) if isinstance(x, dict)]
@@ -326,7 +329,12 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
     ix.add_listing(Listing("log_entries", item.id, entries, item.complete, scope))
     units = {str(x.get("unit")) for x in entries if x.get("unit")} | ({str(scope["unit"])} if scope["unit"] else set())
     for unit in units:
-        ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), aliases(unit))
+        ent = ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), aliases(unit))
+        # "It failed with exit status 2": the status systemd logged when the unit's process last exited
+        exits = [m for x in entries if x.get("unit") == unit for m in [_EXIT_STATUS_RE.search(str(x.get("message")))] if m]
+        if exits:
+            ix.add_q("number", int(exits[-1].group(1)), "exit_code", "exit code status last returned exited failed",
+                     item.id, ent)
     for entry in entries:
         ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
 

@@ -93,3 +93,16 @@ def test_a_word_of_a_quoted_message_is_no_missing_service():
          "unit_file_state": "enabled"}]})
     answer = 'The exporter can\'t log in — `password authentication failed for user "metrics"`.'
     assert status_containing(answer, "password", units) != "contradicted"
+
+
+def test_an_exit_status_is_the_one_systemd_logged():
+    logs = tool("e6", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T02:00:14+00:00", "unit": "restic-nightly.service", "priority": "err",
+         "message": "restic-nightly.service: Main process exited, code=exited, status=3/NOTIMPLEMENTED"},
+        {"time": "2026-11-22T02:00:14+00:00", "unit": "restic-nightly.service", "priority": "err",
+         "message": "restic-nightly.service: Failed with result 'exit-code'."}]}, args={"unit": "restic-nightly"})
+    answer = "`restic-nightly.service` failed at 02:00. It exited with status {}."
+    assert status_containing(answer.format(3), "status 3", logs) == "verified"
+    assert status_containing(answer.format(1), "status 1", logs) == "contradicted"
+    # the unit is not named in the clause, but the logs hold one unit's exit only
+    assert status_containing("The unit failed (exit status 1).", "exit status", logs) == "contradicted"

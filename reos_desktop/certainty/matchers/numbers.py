@@ -83,6 +83,7 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
     return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
 
 
+_EXIT_STATES = frozenset({"exited", "failed", "stopped", "crashed", "dead", "inactive"})
 _INODES_AFTER_RE = re.compile(r"\s*(?:of\s+(?:its\s+|the\s+)?)?(?:free\s+|used\s+)?inodes?\b")
 _INODES_BEFORE_RE = re.compile(r"\binodes?\s*(?:usage|use|used|free|left)?\s*(?:is|are|at|of|:)?\s*(?:about|~|only|just)?\s*$")
 _WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box everything altogether combined "
@@ -132,6 +133,14 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         threshold = threshold_over_others(reading, value)
         if threshold is not None:   # "Nothing else uses more than 1 GiB": not a total to compare
             verdicts.append(threshold)
+            continue
+        logged_exit = _one_logged_exit(reading, index, value) if dim == "number" and (
+            reading.subject_unknown or not reading.scope()) else None
+        if logged_exit is not None:   # "the unit failed (exit status 1)" when the logs hold one unit's exit
+            verdict = _judge(reading, index, value, dim, logged_exit, True)
+            if verdict.outcome in ("verified", "contradicted"):   # the exit itself is logged, whatever its status
+                reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in _EXIT_STATES)
+            verdicts.append(verdict)
             continue
         if reading.subject_unknown:
             verdicts.append(unknown(f"{value.text.strip()} is said of something the evidence does not name"))
@@ -253,6 +262,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             _mark_up_states(reading, chosen)
         elif verdict.outcome == "verified" and dim == "percent":
             _mark_idle_states(reading, chosen)
+        if verdict.outcome == "verified" and any(f.attr == "exit_code" and f.entity is not None and
+                                                 f.entity.kind == "log_unit" for f in chosen):
+            # "It exited with status 1": the exit the status was logged with is the event the state word tells
+            reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in _EXIT_STATES)
         if verdict.outcome != "verified" and dim == "bytes" and _said_by_a_log_line(index, value):
             reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
             continue
@@ -263,6 +276,18 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _said_by_a_log_line(index: FactIndex, value: Value) -> bool:
     return any(compare(value, size, "bytes")[0] for size in index.log_sizes())
+
+
+_EXIT_WORDS_RE = re.compile(r"\b(?:exit|exited|exits|exiting)\s+(?:with\s+)?(?:code|status)\s*[=:]?\s*$|"
+                            r"\bstatus\s*[=:]\s*$")
+
+
+def _one_logged_exit(reading: Reading, index: FactIndex, value: Value) -> list[QFact] | None:
+    """The exit status the logs hold, when they hold one unit's only and the clause states an exit status."""
+    if not _EXIT_WORDS_RE.search(reading.low[:value.start]):
+        return None
+    logged = [f for f in index.qfacts if f.attr == "exit_code" and f.entity is not None and f.entity.kind == "log_unit"]
+    return logged if len({id(f.entity) for f in logged}) == 1 else None
 
 
 def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact], strong: bool) -> Verdict:
