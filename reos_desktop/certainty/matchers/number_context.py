@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
 from reos_desktop.certainty.matchers import Hit, decide
 from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.reading import Reading
@@ -93,3 +93,21 @@ def said_of_the_past(reading: Reading, value: Value) -> bool:
     return bool(_PAST_ANCHOR_RE.search(text)) and bool(_PAST_VERB_RE.search(text)) and \
         not re.search(r"\b(?:now|currently|right now|at the moment|today's)\b", text, re.I)
 
+
+# the states an exit is: "It exited with status 1" is told by the logged exit, state word and all
+EXIT_STATES = frozenset({"exited", "failed", "stopped", "crashed", "dead", "inactive"})
+# "100% inodes", "1% inode usage": a count of inodes, which no tool measures
+INODES_AFTER_RE = re.compile(r"\s*(?:of\s+(?:its\s+|the\s+)?)?(?:free\s+|used\s+)?inodes?\b")
+INODES_BEFORE_RE = re.compile(r"\binodes?\s*(?:usage|use|used|free|left)?\s*(?:is|are|at|of|:)?\s*(?:about|~|only|just)?\s*$")
+
+
+_EXIT_WORDS_RE = re.compile(r"\b(?:exit|exited|exits|exiting)\s+(?:with\s+)?(?:code|status)\s*[=:]?\s*$|"
+                            r"\bstatus\s*[=:]\s*$")
+
+
+def one_logged_exit(reading: Reading, index: FactIndex, value: Value) -> list[QFact] | None:
+    """The exit status the logs hold, when they hold one unit's only and the clause states an exit status."""
+    if not _EXIT_WORDS_RE.search(reading.low[:value.start]):
+        return None
+    logged = [f for f in index.qfacts if f.attr == "exit_code" and f.entity is not None and f.entity.kind == "log_unit"]
+    return logged if len({id(f.entity) for f in logged}) == 1 else None

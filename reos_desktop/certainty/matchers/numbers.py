@@ -17,7 +17,9 @@ from reos_desktop.certainty.matchers.bit_rates import bits_read_as_bytes, direct
 from reos_desktop.certainty.matchers.config_sizes import check_config_size, is_config_size, is_machine_measure
 from reos_desktop.certainty.matchers.load_trend import named_window
 from reos_desktop.certainty.matchers.measure_context import SIZE_OF_A_THING_RE, after_its_parenthesis, restated_since
-from reos_desktop.certainty.matchers.number_context import check_zero, load_window, plain_number_context, said_of_the_past
+from reos_desktop.certainty.matchers.number_context import (EXIT_STATES, INODES_AFTER_RE, INODES_BEFORE_RE, check_zero,
+                                                            load_window, one_logged_exit, plain_number_context,
+                                                            said_of_the_past)
 from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
 from reos_desktop.certainty.matchers.past_readings import past_reading
 from reos_desktop.certainty.matchers.pid_claims import (PLURAL_PROCESSES, mark_pids_in_parens, pid_by_name,
@@ -83,9 +85,6 @@ def _score(fact: QFact, reading: Reading, near: set[str]) -> float:
     return 2 * len(fact.words & near) + len(fact.words & reading.wordset) + 0.5 * len(fact.words & reading.context_words)
 
 
-_EXIT_STATES = frozenset({"exited", "failed", "stopped", "crashed", "dead", "inactive"})
-_INODES_AFTER_RE = re.compile(r"\s*(?:of\s+(?:its\s+|the\s+)?)?(?:free\s+|used\s+)?inodes?\b")
-_INODES_BEFORE_RE = re.compile(r"\binodes?\s*(?:usage|use|used|free|left)?\s*(?:is|are|at|of|:)?\s*(?:about|~|only|just)?\s*$")
 _WHOLE_MACHINE_WORDS = frozenset("overall total system machine whole host box everything altogether combined "
                                  "server laptop".split())
 _CAPACITY_WORDS = frozenset({"link", "plan", "negotiated", "capacity", "contract", "tariff", "subscription"})
@@ -111,7 +110,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)   # "a minute later", "in the last 12 hours": a gap or a window, not a measure
             continue
         reading.take(value)
-        if _INODES_AFTER_RE.match(reading.low, value.end) or _INODES_BEFORE_RE.search(reading.low[:value.start]):
+        if INODES_AFTER_RE.match(reading.low, value.end) or INODES_BEFORE_RE.search(reading.low[:value.start]):
             verdicts.append(unknown(f"{value.text.strip()} counts inodes, which the evidence does not measure"))
             continue   # "100% inodes", "1% inode usage": not the share of the space
         if dim == "bytes" and is_config_size(reading, value) and not is_machine_measure(reading, value):
@@ -134,12 +133,12 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if threshold is not None:   # "Nothing else uses more than 1 GiB": not a total to compare
             verdicts.append(threshold)
             continue
-        logged_exit = _one_logged_exit(reading, index, value) if dim == "number" and (
+        logged_exit = one_logged_exit(reading, index, value) if dim == "number" and (
             reading.subject_unknown or not reading.scope()) else None
         if logged_exit is not None:   # "the unit failed (exit status 1)" when the logs hold one unit's exit
             verdict = _judge(reading, index, value, dim, logged_exit, True)
             if verdict.outcome in ("verified", "contradicted"):   # the exit itself is logged, whatever its status
-                reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in _EXIT_STATES)
+                reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in EXIT_STATES)
             verdicts.append(verdict)
             continue
         if reading.subject_unknown:
@@ -265,7 +264,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if verdict.outcome == "verified" and any(f.attr == "exit_code" and f.entity is not None and
                                                  f.entity.kind == "log_unit" for f in chosen):
             # "It exited with status 1": the exit the status was logged with is the event the state word tells
-            reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in _EXIT_STATES)
+            reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in EXIT_STATES)
         if verdict.outcome != "verified" and dim == "bytes" and _said_by_a_log_line(index, value):
             reading.quoted_values = True   # "about 4 GB (anon-rss:4123456kB)": the size a log line gives
             continue
@@ -276,18 +275,6 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
 
 def _said_by_a_log_line(index: FactIndex, value: Value) -> bool:
     return any(compare(value, size, "bytes")[0] for size in index.log_sizes())
-
-
-_EXIT_WORDS_RE = re.compile(r"\b(?:exit|exited|exits|exiting)\s+(?:with\s+)?(?:code|status)\s*[=:]?\s*$|"
-                            r"\bstatus\s*[=:]\s*$")
-
-
-def _one_logged_exit(reading: Reading, index: FactIndex, value: Value) -> list[QFact] | None:
-    """The exit status the logs hold, when they hold one unit's only and the clause states an exit status."""
-    if not _EXIT_WORDS_RE.search(reading.low[:value.start]):
-        return None
-    logged = [f for f in index.qfacts if f.attr == "exit_code" and f.entity is not None and f.entity.kind == "log_unit"]
-    return logged if len({id(f.entity) for f in logged}) == 1 else None
 
 
 def _judge(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list[QFact], strong: bool) -> Verdict:
