@@ -44,3 +44,21 @@ def test_a_port_said_to_be_off_is_a_port_nothing_listens_on():
     from tests.certainty._bundles import status_containing
     assert status_containing("Remote desktop (port 3389) is off now.", "3389", _NET) == "verified"
     assert status_containing("SSH (port 22) is off now.", "22", _NET) == "contradicted"
+
+
+def _listeners() -> dict:
+    from tests.certainty._bundles import socket
+    return tool("e3", "linux_network_info", {"interfaces": [], "connections": [], "listening": [
+        socket(22, "0.0.0.0", "sshd", 801), socket(22, "::", "sshd", 801), socket(53, "127.0.0.1", "dnsmasq", 640),
+        socket(53, "127.0.0.1", "dnsmasq", 640, "udp"), socket(631, "127.0.0.1", "cupsd", 900),
+        socket(5353, "0.0.0.0", "avahi-daemon", 700, "udp")]})
+
+
+def test_ports_are_counted_once_however_many_sockets_hold_them():
+    from tests.certainty._bundles import status_containing
+    # TCP: 22 (IPv4 and IPv6), 53, 631 -> three TCP ports, four TCP sockets
+    assert status_containing("Three TCP ports are listening.", "Three", _listeners()) == "verified"
+    assert status_containing("Four TCP ports are listening.", "Four", _listeners()) == "contradicted"
+    assert status_containing("Four TCP sockets are listening.", "Four", _listeners()) == "verified"
+    # every port: 22, 53, 631, 5353
+    assert status_containing("Four ports are listening in total.", "Four", _listeners()) == "verified"

@@ -151,6 +151,8 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
         return True
     if cls == "connections" and "established" in words:
         return str(member.get("status", "")).lower() == "established"
+    if cls == "ports" and len(words & {"tcp", "udp"}) == 1:   # "three TCP ports"
+        return str(member.get("proto") or "").lower()[:3] in words
     return True
 
 
@@ -184,9 +186,12 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
         if cls == "processes" and not any(isinstance(m, Entity) and "worker" in f"{m.name} {m.rec.get('cmdline') or ''}".lower()
                                           and (not names or set(m.names) & names) for m in listing.members):
             words = words - {"worker", "workers"}   # "two php-fpm workers": the pool's processes, none says worker
-        answers = [member_matches(m, cls, states, names, words) for m in listing.members
-                   if not (isinstance(m, Entity) and left_out & set(m.names))]
+        members = [m for m in listing.members if not (isinstance(m, Entity) and left_out & set(m.names))]
+        answers = [member_matches(m, cls, states, names, words) for m in members]
         count = sum(1 for a in answers if a)
+        if cls == "ports" and not words & {"socket", "sockets", "listener", "listeners"}:
+            # a port listened on over IPv4 and IPv6, or TCP and UDP, is one port (a count of sockets counts each)
+            count = len({m.get("port") for m, a in zip(members, answers) if a})
         unsure = any(a is None for a in answers)
         # a listing that holds the things named beats one that does not ("both CoreDNS pods" are in the
         # all-namespaces listing, not in a complete listing of another namespace); then a complete one
