@@ -103,3 +103,12 @@ def test_the_system_drive_is_the_root_filesystem():
         "contradicted"
     assert status_containing("The system drive has less free space than /srv/music.", "system drive", _disks()) == \
         "verified"
+
+
+def test_the_question_names_the_measure_the_answer_leaves_out():
+    # thunderbird has less memory but more CPU than signal-desktop; the question asks about memory
+    answer = "thunderbird uses more than signal-desktop."
+    assert status_containing(answer, "uses more", _processes(), question="What is using my memory?") == \
+        "contradicted"
+    assert status_containing(answer, "uses more", _processes(), question="What is keeping the CPU busy?") == \
+        "verified"

@@ -62,7 +62,7 @@ def check_comparatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     seconds = _side_after(reading, end)
     if first is None or seconds is None:
         return []
-    attrs = _measure(reading, between, first, seconds[0])
+    attrs = _measure(reading, index, between, first, seconds[0])
     if not attrs:
         return []
     _take_factor(reading, start, end)
@@ -140,11 +140,13 @@ def _kinds(mention: Mention) -> set[str]:
     return {e.kind for e in mention.entities}
 
 
-def _measure(reading: Reading, between: str, first: Mention, second: Mention) -> tuple[str, ...]:
+def _measure(reading: Reading, index: FactIndex, between: str, first: Mention, second: Mention) -> tuple[str, ...]:
     kinds = _kinds(first) & _kinds(second)
     if not kinds:
         return ()
-    for words in (set(re.findall(r"[\w/+-]+", between)), reading.wordset, reading.context_words):
+    question = set(re.findall(r"[\w/+-]+", (index.question or "").lower()))
+    # the words between, the clause, its heading, then the question ("What's using the most memory?")
+    for words in (set(re.findall(r"[\w/+-]+", between)), reading.wordset, reading.context_words, question):
         for measure_words, kind, attrs in _MEASURES:
             if words & measure_words and kind in kinds:
                 return attrs
