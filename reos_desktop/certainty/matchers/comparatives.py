@@ -2,12 +2,12 @@
 less free space than the media disk", "docker0 receives more than eno1 does", "the root filesystem has about
 twice as much free space as the games drive".
 
-The measure is the one the comparison names: free space is the free amount, not the used share; "receives" is
-the received rate, not the sent one. Where the claim names no measure, every measure both things have is
-tried, and the claim is decided only when all of them agree. A thing several processes share a name with
-("firefox") is compared both as its largest process and as all of them together, and decided only when both
-readings agree. A ratio ("twice as much") verifies within a quarter of its factor and is wrong only when
-far off (by three fifths or more); in between it is left unsupported.
+The measure is the one the comparison names: free space is the free amount, not the used share; "receives" is the
+received rate, not the sent one. Where neither the claim, its heading nor the question names one ("What's using the
+most memory?"), every measure both things have is tried, and the claim is decided only when all of them agree. A
+thing several processes share a name with ("firefox") is compared both as its largest process and as all of them
+together, and decided only when both readings agree. A ratio ("twice as much") verifies within a fifth of its
+factor and is wrong past two fifths ("about twice as much" for 1.34 times); in between it is left unsupported.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from reos_desktop.certainty.reading import Mention, Reading
 _MORE = {"more", "higher", "bigger", "larger", "greater", "fuller", "busier", "heavier"}
 _LESS = {"less", "fewer", "lower", "smaller", "lighter", "emptier"}
 _COMPARATIVE_RE = re.compile(r"\b(" + "|".join(sorted(_MORE | _LESS)) + r")\b((?:\s+[\w/-]+){0,3}?)\s+than\b")
-_FACTORS = {"twice": 2.0, "two times": 2.0, "double": 2.0, "three times": 3.0, "thrice": 3.0, "four times": 4.0,
+_FACTORS = {"twice": 2.0, "two times": 2.0, "three times": 3.0, "thrice": 3.0, "four times": 4.0,
             "five times": 5.0, "ten times": 10.0, "half": 0.5, "a third": 1 / 3, "a quarter": 0.25}
 _RATIO_RE = re.compile(r"\b(?:(about|around|roughly|nearly|almost|approximately|~|more than|over|at least|less than|"
                        r"under)\s+)?(twice|two times|three times|thrice|four times|five times|ten times|half|a third|"
