@@ -56,6 +56,7 @@ class PackageTable:
         self._made: dict[str, Entity] = {}
         self._sorted_aliases: list[str] | None = None
         self._versions: set[str] | None = None
+        self._blob: str | None = None
 
     def names_for(self, alias: str) -> list[str]:
         """The package names of this table that `alias` may mean (indexed on the first lookup: most answers
@@ -80,6 +81,16 @@ class PackageTable:
             if at < len(found) and found[at].startswith(prefix):
                 return True
         return False
+
+    def holding(self, part: str) -> list[tuple[str, str]]:
+        """(name, version) of the packages whose name or version contains `part` ("6.8.0-51"). A search of
+        one text made of every name and version rules most parts out at the speed of `in`; the packages are
+        walked only when it finds the part."""
+        if self._blob is None:
+            self._blob = "\n".join(f"{n} {v}" for n, v in self.packages.items())
+        if part not in self._blob:
+            return []
+        return [(n, str(v)) for n, v in self.packages.items() if part in n or part in str(v)]
 
     def holds_version(self, text: str) -> bool:
         """Is `text` (lower case) one of the table's version strings?"""

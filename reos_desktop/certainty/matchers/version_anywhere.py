@@ -70,10 +70,9 @@ def _records(index: FactIndex, reading: Reading, stated: tuple[str, ...], scoped
     if running:
         heads = []   # "Running 6.12.16": what runs, which an installed package does not show
     for table in index.package_tables if heads else ():
-        for name, version in table.packages.items():
-            if any(h in str(version) or h in name for h in heads):
-                out.append((table.eid, str(version), table.field))
-                out.extend((table.eid, part, table.field) for part in _versions_in_name(name))
+        for name, version in dict.fromkeys(pair for head in heads for pair in table.holding(head)):
+            out.append((table.eid, version, table.field))
+            out.extend((table.eid, part, table.field) for part in _versions_in_name(name))
     return out
 
 
