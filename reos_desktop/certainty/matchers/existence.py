@@ -13,7 +13,8 @@ import re
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import KIND_NOUNS, STATE_PHRASES, STATE_RE, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.states import STATE_OF, _a_members_value, _listed, judge_state
+from reos_desktop.certainty.matchers.absent_states import a_members_value, listed
+from reos_desktop.certainty.matchers.states import STATE_OF, judge_state
 from reos_desktop.certainty.reading import Reading, State
 
 _CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "processes", "package": "packages",
@@ -183,7 +184,7 @@ def _absent_phrase(index: FactIndex, words: list[str], kinds: list[str], states:
                                               (n for m in lst.members for n in getattr(m, "names", ())))]
         if any(words[0] in n or joined in n.replace("-", "").replace(".", "") for n in names):
             return unknown(f"{' '.join(words)} may be listed under another name")
-        if len(words) == 1 and any(_a_members_value(words[0], lst) for lst in lists):
+        if len(words) == 1 and any(a_members_value(words[0], lst) for lst in lists):
             return unknown(f"{words[0]} is a value the {cls} list holds, not one of them")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{' '.join(words)} is not in the complete list of {cls}")
                               for lst in lists]) or unknown("no evidence")
@@ -204,9 +205,9 @@ def _absent(index: FactIndex, name: str, kinds: list[str], states: list[State] |
             lists = [lst for lst in lists if lst.scope.get("all")]
         if not lists:
             continue
-        if any(_listed(name, lst.members, cls, lst) for lst in lists):
+        if any(listed(name, lst.members, cls, lst) for lst in lists):
             return unknown(f"{name} is listed under another name")
-        if any(_a_members_value(name, lst) for lst in lists):
+        if any(a_members_value(name, lst) for lst in lists):
             # "api-… on tibur-w1": the pods' list holds tibur-w1 as a pod's node, so it exists as something else
             return unknown(f"{name} is a value the {cls} list holds, not one of them")
         return decide(index, [Hit(False, lst.eid, lst.field, f"{name} is not in the complete list of {cls}")
