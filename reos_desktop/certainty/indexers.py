@@ -318,6 +318,8 @@ def index_network_info(ix: FactIndex, item: Item, data: dict) -> None:
                 ix.add_q("pid", conn.get("pid"), "pid", "pid process owned owner session", e, peer)
 
 
+_UNIT_END_RE = re.compile(r"\bFailed with result\b|\bStopped\b|\bDeactivated successfully\b|\bFailed to start\b")
+_UNIT_START_RE = re.compile(r"\bStarted\b|\bStarting\b")
 _EXIT_STATUS_RE = re.compile(r"\bcode=(?:exited|killed|dumped),\s*status=(\d+)")
 
 
@@ -335,6 +337,14 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
         if exits:
             ix.add_q("number", int(exits[-1].group(1)), "exit_code", "exit code status last returned exited failed",
                      item.id, ent)
+        # "It's been down for about 3 hours": since the unit last failed or stopped, when nothing started it after
+        ends = [x for x in entries if x.get("unit") == unit and _UNIT_END_RE.search(str(x.get("message")))]
+        last = parse_time(ends[-1].get("time")) if ends else None
+        if last is not None and ix.now is not None and not any(
+                _UNIT_START_RE.search(str(x.get("message"))) and (parse_time(x.get("time")) or last) > last
+                for x in entries if x.get("unit") == unit):
+            ix.add_q("seconds", (ix.now - last).total_seconds(), "down", "down stopped failed dead offline", item.id,
+                     ent)
     for entry in entries:
         ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
 

@@ -106,3 +106,15 @@ def test_an_exit_status_is_the_one_systemd_logged():
     assert status_containing(answer.format(1), "status 1", logs) == "contradicted"
     # the unit is not named in the clause, but the logs hold one unit's exit only
     assert status_containing("The unit failed (exit status 1).", "exit status", logs) == "contradicted"
+
+
+def test_a_failed_unit_has_been_down_since_it_last_failed():
+    # now is 10:02; the unit failed at 07:01 and nothing started it again: down for about three hours
+    logs = tool("e6", "linux_recent_logs", {"entries": [
+        {"time": "2026-11-22T07:00:58+00:00", "unit": "fail2ban.service", "priority": "info",
+         "message": "Started fail2ban.service - Fail2Ban Service."},
+        {"time": "2026-11-22T07:01:03+00:00", "unit": "fail2ban.service", "priority": "err",
+         "message": "fail2ban.service: Failed with result 'exit-code'."}]}, args={"unit": "fail2ban"})
+    answer = "fail2ban failed this morning. It's been down for about {} hours."
+    assert status_containing(answer.format(3), "down for", logs) == "verified"
+    assert status_containing(answer.format(8), "down for", logs) == "contradicted"

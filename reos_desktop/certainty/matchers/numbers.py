@@ -367,9 +367,11 @@ def _mark_idle_states(reading: Reading, facts: list[QFact]) -> None:
 
 
 def _mark_up_states(reading: Reading, facts: list[QFact]) -> None:
-    """"up for 2 hours": the state word is part of the uptime just verified."""
+    """"up for 2 hours", "down for about 3 hours": the state word is part of the duration just verified."""
     if any(f.attr in ("uptime", "up") or f.attr.endswith(".duration") for f in facts):
         reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in ("running", "active"))
+    if any(f.attr == "down" for f in facts):
+        reading.used_states.update(i for i, s in enumerate(reading.states) if s.state in EXIT_STATES)
 
 
 def _wrong_for_every_machine_measure(reading: Reading, index: FactIndex, value: Value, dim: str,
