@@ -42,6 +42,7 @@ def _setup_readline():
 def run_turn(agent, question: str, verbose: bool, resume=None):
     """Run one turn on a worker thread so that Ctrl+C here only stops the turn."""
     import queue
+    import signal
     import sys
     import threading
 
@@ -53,6 +54,10 @@ def run_turn(agent, question: str, verbose: bool, resume=None):
     events: queue.Queue = queue.Queue()
 
     def work():
+        if hasattr(signal, "pthread_sigmask"):
+            # Ctrl+C is the main thread's to take: a SIGINT the kernel handed to this thread (or to threads it
+            # starts, which inherit the mask) would not wake the main thread's prompt or queue wait
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         try:
             for event in agent.ask(question, cancel=cancel, resume=resume):
                 events.put(event)
@@ -60,29 +65,40 @@ def run_turn(agent, question: str, verbose: bool, resume=None):
             events.put(err)
         events.put(None)
 
-    threading.Thread(target=work, daemon=True).start()
-    result, streamed, color = None, False, use_color()
-    while True:
-        try:
-            event = events.get(timeout=0.1)
-        except queue.Empty:
-            continue
-        except KeyboardInterrupt:
+    def stop(*_args) -> None:
+        if not cancel.is_set():
             cancel.set()
             print("\n(stopping…)", file=sys.stderr)
-            continue
-        if event is None:
-            break
-        if isinstance(event, Exception):
-            print(f"reos: {event}", file=sys.stderr)
-        elif isinstance(event, AnswerDelta):
-            sys.stdout.write(event.text)
-            sys.stdout.flush()
-            streamed = True
-        elif isinstance(event, TurnFinished):
-            result = event.result
-        else:
-            print_progress(event, verbose)
+
+    # Ctrl+C during the turn stops the turn wherever the loop below happens to be (printing a delta, say): a
+    # handler for the turn's length, instead of a KeyboardInterrupt that could land outside any `try`
+    previous = signal.signal(signal.SIGINT, stop) if threading.current_thread() is threading.main_thread() else None
+    threading.Thread(target=work, daemon=True).start()
+    result, streamed, color = None, False, use_color()
+    try:
+        while True:
+            try:
+                event = events.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            except KeyboardInterrupt:   # no handler could be set (not the main thread)
+                stop()
+                continue
+            if event is None:
+                break
+            if isinstance(event, Exception):
+                print(f"reos: {event}", file=sys.stderr)
+            elif isinstance(event, AnswerDelta):
+                sys.stdout.write(event.text)
+                sys.stdout.flush()
+                streamed = True
+            elif isinstance(event, TurnFinished):
+                result = event.result
+            else:
+                print_progress(event, verbose)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
     if result is not None:
         print("" if streamed else render_markdown(result.answer, color))
         if result.suggested_command:
