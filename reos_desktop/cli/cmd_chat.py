@@ -72,7 +72,8 @@ def run_turn(agent, question: str, verbose: bool, resume=None):
 
     # Ctrl+C during the turn stops the turn wherever the loop below happens to be (printing a delta, say): a
     # handler for the turn's length, instead of a KeyboardInterrupt that could land outside any `try`
-    previous = signal.signal(signal.SIGINT, stop) if threading.current_thread() is threading.main_thread() else None
+    handled = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, stop) if handled else None
     threading.Thread(target=work, daemon=True).start()
     result, streamed, color = None, False, use_color()
     try:
@@ -97,8 +98,8 @@ def run_turn(agent, question: str, verbose: bool, resume=None):
             else:
                 print_progress(event, verbose)
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
+        if handled:   # back to the prompt's Ctrl+C (a handler not set from Python reads as None)
+            signal.signal(signal.SIGINT, previous if previous is not None else signal.default_int_handler)
     if result is not None:
         print("" if streamed else render_markdown(result.answer, color))
         if result.suggested_command:
