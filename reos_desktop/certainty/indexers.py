@@ -206,9 +206,11 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
             ix.add_q("number", int(code.group(1)), "exit_code", "exit code status last returned", e, ent)
         for port in _list(box.get("ports")):
             for host_port, cont_port in _port_pairs(str(port)):
+                if cont_port is None:   # "6379/tcp": open inside the container, published on no host port
+                    ix.add_q("port", host_port, "exposed_port", "port container internal exposed", e, ent)
+                    continue
                 ix.add_q("port", host_port, "published_port", "port ports published exposed mapped listening", e, ent)
-                if cont_port is not None:
-                    ix.add_q("port", cont_port, "container_port", "port container internal", e, ent)
+                ix.add_q("port", cont_port, "container_port", "port container internal", e, ent)
     args = item.args
     scope = {"all": bool(args.get("all"))}
     ix.add_listing(Listing("containers", e, members, item.complete, scope))

@@ -228,7 +228,7 @@ def _port(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     before = re.sub(r"(?:\d{1,3}\.){3}\d{1,3}:?\s*$|\[[0-9a-f:]+\]:?\s*$", "", reading.text[:value.start], flags=re.I)
     if _IN_USE_RE.search(reading.low):
         # "Docker can't bind 0.0.0.0:53 - address already in use": the port is held, by something else
-        holders = [f for f in _port_facts(index, int(value.value)) if f.attr != "container_port"]
+        holders = [f for f in _port_facts(index, int(value.value)) if f.attr not in _INSIDE]
         if holders:
             who = holders[0].entity.name if holders[0].entity is not None else "something"
             return decide(index, [Hit(True, f.eid, None, f"port {int(value.value)} is held by {who}") for f in holders])
@@ -306,6 +306,27 @@ def _own_item(reading: Reading, value: Value, everything: list[Entity]) -> list[
     return [e for m in reading.mentions if cut < m.start < value.start for e in m.entities]
 
 
+# ports a container has only on its own side: "6379/tcp" (exposed, published nowhere), the 8080 of "3000->8080"
+_INSIDE = frozenset({"container_port", "exposed_port"})
+# words that put a port on the host's side of a container's mapping
+_HOST_SIDE_RE = re.compile(r"\bpublish(?:es|ed|ing)?\b|\bhost(?:'s)?[\s-]+(?:port|side)|\bon the host\b|\bmapped\b|"
+                           r"\bforward(?:s|ed|ing)?\b|0\.0\.0\.0|\ball (?:network )?interfaces\b|\bexternally\b")
+_NOT_HOST_SIDE_RE = re.compile(r"\b(?:not|n't|never|nothing|no)\b[^.;]{0,20}(?:publish|mapped|forward|host)|"
+                               r"\bunpublished\b|\binternal(?:ly)?\b|\binside\b")
+
+
+def _only_inside(reading: Reading, mine: list[QFact], port: int, negative: bool) -> Hit | None:
+    """"redis is published on 6379" when the listing shows "6379/tcp", "host port 8080" of "3000->8080": a port
+    said to be on the host that the container has only on its own side. Docker and Podman show a published
+    port as "HOST->CONTAINER"; a bare "6379/tcp" is open inside the container and reachable from no host port."""
+    if not all(f.attr in _INSIDE for f in mine) or not _HOST_SIDE_RE.search(reading.low):
+        return None
+    box = mine[0].entity
+    shown = ", ".join(str(p) for p in box.rec.get("ports") or []) or "no ports"
+    said_not = negative or bool(_NOT_HOST_SIDE_RE.search(reading.low))
+    return Hit(said_not, mine[0].eid, None, f"{box.name} has port {port} only inside the container ({shown})")
+
+
 def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
     port = int(value.value)
     remote = remote_port(reading, index, value)
@@ -328,9 +349,9 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
                                                  "unit_file", "package")]
     holders = _port_facts(index, port)
     if value.extra.get("container"):
-        holders = [f for f in holders if f.attr == "container_port"]
+        holders = [f for f in holders if f.attr in _INSIDE]
     else:
-        holders = [f for f in holders if f.attr != "container_port"] or holders
+        holders = [f for f in holders if f.attr not in _INSIDE] or holders
     port_lists = [lst for lst in index.listings.get("ports", ())]
     complete = [lst for lst in port_lists if lst.complete]
     if scope:
@@ -343,6 +364,9 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             any(n in str(f.entity.rec.get("cmdline") or "").lower() for n in wanted if len(n) > 3) or
             _cmdline_of(index, f.entity.rec.get("pid"), wanted))]
         if mine:
+            inside = _only_inside(reading, mine, port, negative)
+            if inside is not None:
+                return decide(index, [inside])
             return decide(index, [Hit(not negative, f.eid, None, f"{f.entity.name} holds port {port}") for f in mine])
         others = [f for f in holders if f.entity is not None]
         if others and not any(f.entity.name.lower() in _RUNTIMES for f in others):
