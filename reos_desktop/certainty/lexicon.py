@@ -64,6 +64,11 @@ STATE_PHRASES: dict[str, str] = {
     "inactive": "inactive", "inactive (dead)": "inactive",
     "failed": "failed", "crashed": "failed", "failing": "failed", "errored": "failed", "in a failed state": "failed",
     "exited": "exited",
+    # how it exited: an error status is a failure; status 0 is a clean stop
+    "exited with an error": "failed", "exited with error": "failed", "exited with a non-zero": "failed",
+    "exited with a nonzero": "failed", "exited abnormally": "failed", "exited with a failure": "failed",
+    "exited cleanly": "exited_clean", "exited normally": "exited_clean", "exited successfully": "exited_clean",
+    "exited with code 0": "exited_clean", "exited with status 0": "exited_clean", "exited with exit code 0": "exited_clean",
     "restarting": "restarting", "crash-looping": "restarting", "crashlooping": "restarting",
     "crash looping": "restarting", "crashloopbackoff": "restarting", "auto-restart": "restarting",
     "crashing": "restarting", "keeps crashing": "restarting", "keeps restarting": "restarting",

@@ -57,6 +57,8 @@ def _service(rec: dict, state: str) -> bool | None:
         return active == "failed" or sub == "failed" if active in ("failed", "active", "inactive") else None
     if state == "exited":
         return sub == "exited" if sub else None
+    if state == "exited_clean":   # a oneshot that ran and stays "active (exited)" exited cleanly; a failed one did not
+        return True if active == "active" and sub == "exited" else False if active in ("failed", "active") else None
     if state == "restarting":
         return active == "activating" or sub == "auto-restart" if active else None
     return None
@@ -77,6 +79,10 @@ def _container(rec: dict, state: str) -> bool | None:
         return current in ("exited", "created", "dead") if current != "paused" else None
     if state == "exited":
         return current == "exited"
+    if state == "exited_clean":   # "exited cleanly": stopped with status 0
+        if current in ("running", "restarting", "created", "paused"):
+            return False
+        return status.startswith("exited (0)") if "exited (" in status else None
     if state == "failed":
         if current == "running":
             return False
