@@ -45,7 +45,12 @@ def dates_and_times(text: str, now: datetime | None, add, about_re: re.Pattern) 
         for m in _REL_DAY_RE.finditer(text):
             word = m.group(1).lower()
             day = now.date() - timedelta(days=1) if word in ("yesterday", "last night") else now.date()
-            add(Value("date", day, m.start(), m.end(), m.group(0), extra={"relative": word}))
+            part = re.match(r"\s+(morning|afternoon|evening)\b", text[m.end():], re.I) if word in ("yesterday", "today") \
+                else None
+            extra = {"relative": word}
+            if word.startswith("this ") or part:   # "this afternoon", "yesterday evening": a part of that day
+                extra["part"] = part.group(1).lower() if part else word[5:]
+            add(Value("date", day, m.start(), m.end(), m.group(0), extra=extra))
     for m in _TIME_RE.finditer(text):
         hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
         hour = _ampm(hour, m.group(4))

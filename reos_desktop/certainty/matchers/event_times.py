@@ -104,6 +104,11 @@ def _occurrences(lines: list[tuple[datetime, str]]) -> list[datetime]:
     return out
 
 
+# the part of a day said of one event ("this morning", "on Wednesday afternoon"), as (sure hours, possible hours)
+# on the machine's clock: a 02:10 boot is "this morning" to most people, a 16:02 install is not
+PARTS_OF_DAY = {"morning": ((0, 12), (0, 13)), "afternoon": ((12, 18), (11, 19)), "evening": ((17, 24), (15, 24))}
+
+
 def on_machine_clock(when: datetime, now: datetime | None) -> datetime:
     """`when` on the machine's clock: the offset the record was written in, or that of `now` for a record
     stamped in UTC (journal and package times usually are)."""

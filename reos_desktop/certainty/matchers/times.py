@@ -16,7 +16,7 @@ from reos_desktop.certainty.facts import FactIndex, TFact, Verdict
 from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
-from reos_desktop.certainty.matchers.event_times import about_slack, clock_views, ordered_event
+from reos_desktop.certainty.matchers.event_times import PARTS_OF_DAY, about_slack, clock_views, ordered_event
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import aliases, same_version
 from reos_desktop.certainty.reading import Reading
@@ -203,6 +203,10 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
             ok = start <= when <= start + timedelta(hours=14 + 24 * (value.extra.get("relative") == "tonight"))
             return ok, not ok and abs((when - start).total_seconds()) > 2 * 86400
         ok = value.value in days
+        if ok and value.extra.get("part"):   # "this afternoon": the hour on the machine's clock, too
+            sure, maybe = PARTS_OF_DAY[value.extra["part"]]
+            hour = (when.astimezone(now.tzinfo) if now is not None and now.tzinfo else when).hour
+            return sure[0] <= hour < sure[1], not maybe[0] <= hour < maybe[1]
         return ok, not ok
     if value.kind == "datetime":
         day, clock, zone = value.value

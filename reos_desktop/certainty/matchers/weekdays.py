@@ -15,12 +15,13 @@ import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
-from reos_desktop.certainty.matchers.event_times import on_machine_clock
+from reos_desktop.certainty.matchers.event_times import PARTS_OF_DAY, on_machine_clock
 from reos_desktop.certainty.reading import Reading
 
 _DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 # a weekday that times the clause: after a preposition or at its start, never "Saturdays" or "every Monday"
 _DAY_RE = re.compile(r"(?:^|\b(?:on|since|last|this\s+past|from)\s+)(" + "|".join(_DAYS) + r")(?!s\b|'s\b)\b")
+_PART_RE = re.compile(r"\s+(morning|afternoon|evening)\b")   # "Sunday night" may be past midnight
 _NOT_ONE_DAY_RE = re.compile(r"\b(?:every|each|weekly|next|until|till|by|before|after)\s+(?:" + "|".join(_DAYS) + r")\b")
 
 
@@ -44,6 +45,18 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
     day = {id(f): on_machine_clock(f.when, index.now).weekday() for f in cands}
     detail = [f"{f.attr} at {f.when.isoformat()} ({_DAYS[day[id(f)]].title()} on the machine's clock)" for f in cands]
     same = [f for f in cands if day[id(f)] == said]
+    part = _PART_RE.match(reading.low[m.end():])
+    if same and part:   # "on Wednesday morning": the hour on the machine's clock must fall in that part of the day
+        sure, maybe = PARTS_OF_DAY[part.group(1)]
+        hour = {id(f): on_machine_clock(f.when, index.now).hour for f in same}
+        detail = [d + f" at {hour[id(f)]:02d}h" if f in same else d for f, d in zip(cands, detail)]
+        if all(not maybe[0] <= hour[id(f)] < maybe[1] for f in same):
+            if firm and {f.attr for f in same} != {"event"} and len(same) == len(cands):
+                return [decide(index, [Hit(False, f.eid, None, d) for f, d in zip(cands, detail)])]
+            return [unknown(f"{m.group(1).title()} {part.group(1)} is not when {detail[0]}", *(f.eid for f in cands))]
+        same = [f for f in same if sure[0] <= hour[id(f)] < sure[1]]
+        if not same:
+            return []
     if same:
         recent = [f for f, d in zip(cands, detail) if f in same and 0 <= (index.now - f.when).total_seconds() < 7 * 86400]
         if recent:

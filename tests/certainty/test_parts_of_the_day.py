@@ -1,0 +1,39 @@
+"""A part of the day said of one event ("this afternoon", "yesterday evening", "on Sunday morning") is checked
+against the hour on the machine's clock, not only the date. Small hours count as morning: a 02:10 boot
+happened "this morning"."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import NOW, bundle, nginx_status, system_info
+from reos_desktop.certainty.wrapper import verify_bundle
+
+
+def _status_of(answer: str, fragment: str, *evidence: dict) -> str:
+    result = verify_bundle(bundle(answer, *evidence))
+    return next(c.status for c in result.claims if fragment in answer[c.span[0]:c.span[1]])
+
+
+def _booted_at(clock: str, day: str = "2026-11-22") -> dict:
+    item = system_info()
+    item["data"]["boot_time"] = f"{day}T{clock}+00:00"
+    return item
+
+
+def test_a_morning_boot_is_not_this_afternoon():
+    assert _status_of("The machine booted this morning.", "this morning", system_info()) == "verified"
+    assert _status_of("The machine booted this afternoon.", "this afternoon", system_info()) == "contradicted"
+
+
+def test_small_hours_are_still_this_morning():
+    assert _status_of("It rebooted this morning.", "this morning", _booted_at("02:10:00")) == "verified"
+
+
+def test_a_service_start_said_in_the_evening():
+    assert _status_of("nginx started this evening.", "this evening", nginx_status()) == "contradicted"
+
+
+def test_a_weekday_with_the_wrong_part_of_the_day():
+    assert NOW.startswith("2026-11-22")   # a Sunday: the day before is a Saturday
+    saturday_afternoon = _booted_at("15:20:00", day="2026-11-21")
+    assert _status_of("The machine booted on Saturday afternoon.", "Saturday", saturday_afternoon) == "verified"
+    assert _status_of("The machine booted on Saturday morning.", "Saturday", saturday_afternoon) == "contradicted"
