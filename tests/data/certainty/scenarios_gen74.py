@@ -34,7 +34,7 @@ traffic sample 10 minutes old (stale), three hours of the runner's journal (a sc
 "no space left on device" system failure, a job running now) and two weeks of dnf history.
 """
 
-from _evidence import (GB, GiB, Clock, box, fs, item, listener, connection, log_entry, package_event, pod,
+from _evidence import (GiB, Clock, box, fs, item, listener, connection, log_entry, package_event, pod,
                        deployment, processes, steady, system_info, unit, user)
 
 # ---------------------------------------------------------------------------------------------------------
