@@ -30,3 +30,21 @@ def test_one_whole_unit_ago_is_not_half_a_unit_either_way():
     answer = "watchtower exited about a week ago."
     assert status_containing(answer, "a week ago", exited(6.6)) == "verified"
     assert status_containing(answer, "a week ago", exited(4.0)) != "verified"
+
+
+def test_a_bare_number_of_days_is_rounded_or_cut_short_not_a_day_either_way():
+    from datetime import datetime, timedelta
+
+    from tests.certainty._bundles import NOW, bundle, system_info
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    def said(answer: str, hours: float) -> str:
+        item = system_info()
+        item["data"]["uptime_seconds"] = int(hours * 3600)
+        item["data"]["boot_time"] = (datetime.fromisoformat(NOW) - timedelta(hours=hours)).isoformat()
+        return verify_bundle(bundle(answer, item)).claims[0].status
+
+    assert said("The machine has been up for 3 days.", 3.6 * 24) == "verified"    # cut short, as uptime shows it
+    assert said("The machine has been up for 3 days.", 2.6 * 24) == "verified"    # rounded
+    assert said("The machine has been up for 3 days.", 2.1 * 24) == "contradicted"
+    assert said("The machine has been up for 2 days.", 1.2 * 24) == "contradicted"
