@@ -84,9 +84,10 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
         ok = claimed - 0.5 * step - rel <= actual < claimed + step
         if not ok and dim in ("bytes", "rate") and claimed > 0 and _ratio(claimed, actual) >= 1.5:
             return False, True   # "2 GB" for 1.01 GB, "2 GiB of swap" for none: off by half or more
-    elif approx is None and dim == "seconds" and tol == step and step >= 3600:
+    elif approx is None and dim == "seconds" and tol == step and step >= 3600 and claimed < 10 * step:
         # "up for 3 days" is 2.5 to 3.5 days rounded, or 3 to 4 cut short ("3 days, 5:02"), as uptime is shown;
-        # 2.1 days is neither, and a reader who saw it would have said two
+        # 2.1 days is neither, and a reader who saw it would have said two. (A compound "4 days, 2 hours" is
+        # a count of its last unit, 98 hours, and keeps the whole unit either way.)
         seen = actual + age_s
         ok = claimed - 0.5 * step <= seen and actual < claimed + step
         return ok, seen < claimed - 0.6 * step or actual >= claimed + 2 * step
