@@ -254,12 +254,21 @@ def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
         return False
     if low in HEDGE_WORDS or low in NEGATIONS or low in PREDICATE_WORDS or low in QUALIFIER_OF:
         return False
-    if not _NAME_RE.match(low) or low[0].isdigit() and not re.search(r"[a-z]", low):
+    if not _NAME_RE.match(low) or low[0].isdigit() and not re.search(r"[a-z]", low) or _MEASURE_ADJECTIVE_RE.match(low):
         return False
     if low in formatted:
         return True
     # identifiers look like identifiers: digits, dashes, dots, @ or underscores inside
     return bool(re.search(r"[a-z][-_.@0-9]|[0-9][a-z]", low)) and not low.endswith((".", "'s"))
+
+
+# "a 32-thread EPYC", "the 4-bay NAS", "a 64-bit kernel": a count made an adjective, not a name
+_MEASURE_ADJECTIVE_RE = re.compile(r"^\d+-(?:threads?|cores?|cpus?|bits?|way|nodes?|disks?|drives?|bays?|ports?|"
+                                   r"sockets?|slots?|channels?|lanes?|days?|hours?|minutes?|seconds?|weeks?|months?|"
+                                   r"years?|step|stage|line|inch|pin|phase|gig|tb|gb|mb)$")
+# "Docker reports Restarting (1)", "systemd shows it failed": the subject is where the fact was read, not its thing
+_REPORTING_VERBS = frozenset({"reports", "reported", "shows", "showed", "says", "said", "lists", "listed",
+                              "marks", "marked", "notes", "noted", "displays"})
 
 
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
@@ -404,6 +413,17 @@ def _subject_tokens(reading: Reading) -> list[Token]:
     return []
 
 
+def _counted(reading: Reading, subject: list[Token], tok: Token) -> bool:
+    """"the three compilers", "2 workers": a word right after a count of two or more names a class of things."""
+    i = subject.index(tok)
+    if i == 0:
+        return False
+    count = subject[i - 1]
+    return (count.low.isdigit() and int(count.low) >= 2 or count.low in NUMBER_WORDS and
+            count.low not in ("no", "none", "zero", "one", "a", "an", "single")) and \
+        not reading.text[count.end:tok.start].strip()
+
+
 def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
     """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
     may still fall back to system-wide facts for an inherited subject)."""
@@ -449,13 +469,17 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
         reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
         return
     system_subject = any(t.low in _SYSTEM_NOUNS for t in subject)
+    reported = len(subject) < len(reading.toks) and reading.toks[len(subject)].low in _REPORTING_VERBS
+    pronoun_like = pronoun_like or reported and not named_unknown   # "Docker lists it as Up": of the thing before
     if not named_unknown and not pronoun_like and subject and not system_subject:
         # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
         plain = [t for t in subject[:3] if not any(v.start <= t.start < v.end for v in reading.values)
                  and not any(ch.isdigit() for ch in t.low) and t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
                  and t.low not in HEDGE_WORDS and t.low not in NEGATIONS and _NAME_RE.match(t.low)
                  and not t.low.endswith("ly") and t.low not in _NOT_NAMES]
-        if plain and len(head) <= 3:
+        # "the three compilers": a word counted is a class of things, not one thing's name
+        plain = [t for t in plain if not _counted(reading, subject, t)]
+        if plain and len(head) <= 3 and not reported:
             reading.unknown.extend(plain[-1:])
             named_unknown = plain[-1:]
     if named_unknown and not pronoun_like:

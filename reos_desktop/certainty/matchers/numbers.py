@@ -181,6 +181,13 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             verdicts.append(unknown(f"no evidence for {value.text.strip()}"))
             continue
         all_cands = list(cands)
+        if dim == "percent" and value.value > 100:
+            # "nearly 300% CPU": only a process's CPU time (a share of one core) goes past 100%; the machine's
+            # overall CPU, memory and disk shares never do
+            cands = [f for f in cands if f.value > 100 or f.attr == "cpu_percent"]
+            if not cands:
+                verdicts.append(unknown(f"no share in the evidence can be {value.text.strip()}"))
+                continue
         qual = qualifier_of(reading, value)
         pinned = False
         if dim == "percent" and restates_share(reading):
