@@ -149,6 +149,8 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
         ({"user"} if any(t.low in ("you", "your", "you're", "she", "he", "she's", "he's") for t in toks) else set())
     mentions: list[Mention] = []
     unknown: list[Token] = []
+    # "how much disk space is left?" ... "root is at 38%": the question's kind words say which "root" is meant
+    question_kinds = {KIND_NOUNS[w] for w in re.findall(r"[a-z]+", index.question.lower()) if w in KIND_NOUNS}
     i = 0
     while i < len(toks):
         tok = toks[i]
@@ -189,7 +191,9 @@ def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) 
                     clause_kinds & {"user", "group"} or any(e.kind == "user" for t in toks[:i - 1]
                                                             for e in index.lookup(t.low)))   # "cassian isn't in sudo"
                 found = [e for e in found if e.kind not in _GUARDED_KINDS or e.kind in near
-                         or (e.kind == "fs" and low == "root" and "fs" in near) or (e.kind == "group" and membership)]
+                         or (e.kind == "fs" and low == "root" and ("fs" in near or "fs" in question_kinds
+                                                                   and "user" not in near))
+                         or (e.kind == "group" and membership)]
                 if low == "root" and "user" not in near:
                     found = [e for e in found if e.kind != "user"]
             if found:

@@ -177,6 +177,8 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     gapped = gapped_parse(left, segment, "/" if "/" in m.group(0) else "and") is not None
                     if "/" in m.group(0) and not gapped:
                         continue
+                    # "firefox 21.3% and python3 at 21%": two things, each with its own measure
+                    gapped = gapped or bool(_NAMED_MEASURE_END_RE.search(left) and _NAMED_MEASURE_RE.match(segment))
                     if not gapped and not ((has_predicate(left) or own_clause or lone_state and contrast) and
                                            (has_predicate(segment) or elliptical or contrast)):
                         continue
@@ -190,6 +192,10 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
     return pieces
 
 
+_MEASURE = r"(?:about\s+|around\s+|roughly\s+|~\s?)?\d[\d.,]*\s?(?:%|[kmgt]i?b\b)"
+_NAMED_MEASURE_END_RE = re.compile(r"(?:^|,\s*)[`*]*[A-Za-z][\w.@-]*[`*]*\s+(?:at\s+|with\s+|on\s+)?" + _MEASURE + r"[`*]*\s*$", re.I)
+_NAMED_MEASURE_RE = re.compile(r"^\s*(?:the\s+)?[`*]*[A-Za-z][\w.@-]*[`*]*\s+(?:at\s+|with\s+|on\s+)?" + _MEASURE +
+                               r"[`*]*\s*[.!]?\s*$", re.I)
 _SUMMED_PAIR_RE = re.compile(r"(?:the\s+)?[`*]*[\w.@-]+[`*]*(?:\s+[a-z][\w.-]*)?\s+(?:combined|put\s+together|together|"
                              r"between\s+them|added\s+up)\b", re.I)
 _CONTRAST_STATE_RE = re.compile(r"(?:(?:still|also|now|already|currently|actually|not|no\s+longer)\s+)*(?:"
