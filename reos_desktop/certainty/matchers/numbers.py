@@ -228,6 +228,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         window = named_window(reading, value.start, value.end) if all(f.attr.startswith("load.") for f in cands) else None
         if window is not None and any(f.attr == f"load.{window}m" for f in cands):
             cands, pinned = [f for f in cands if f.attr == f"load.{window}m"], True   # "the 1-minute load is 1.75"
+        elif window is None and cands and all(f.attr.startswith("load.") for f in cands) and \
+                any(f.attr == "load.1m" for f in cands) and _one_load_figure(reading):
+            # "Load average is 6.1": one figure said bare is the first of the three, the last minute's
+            cands, pinned, window = [f for f in cands if f.attr == "load.1m"], True, 1
         near = set(reading.near_words(value.start, value.end, 4 if len(reading.toks) > 8 else 8))
         near -= after_its_parenthesis(reading, value)   # "2.5 GiB available (~68% used) and no swap"
         scores = [(_score(f, reading, near), f) for f in cands]
@@ -323,6 +327,14 @@ def _filesystem_amounts(reading: Reading, index: FactIndex, dim: str, qual: str,
         return []
     amounts = [f for f in index.qfacts if f.dim == dim and f.qual == qual]
     return amounts if amounts and all(f.entity is not None and f.entity.kind == "fs" for f in amounts) else []
+
+
+def _one_load_figure(reading: Reading) -> bool:
+    """A clause that gives the load as one figure, with no window, no trend and no other load figure."""
+    figures = [v for v in reading.values if v.kind in ("decimal", "number")]
+    # the word in the clause's own characters: a key line cut into "0.52, | 0.61, | 0.70" lends each piece its key
+    return len(figures) == 1 and "load" in reading.unit.text.lower() and not re.search(r"\b(?:average[sd]?\s+(?:over|across)|rising|falling|climbing|"
+                                               r"dropping|trend|peak|peaked|up from|down from|since)\b", reading.low)
 
 
 def _one_measure(facts: list[QFact], value: Value) -> bool:
