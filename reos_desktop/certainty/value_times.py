@@ -23,6 +23,25 @@ _TIME_AMPM_RE = re.compile(r"\b(1[0-2]|0?[1-9])\s?(am|pm|a\.m\.|p\.m\.)(?![a-z])
 
 def dates_and_times(text: str, now: datetime | None, add, about_re: re.Pattern) -> None:
     """Add every date and clock time of `text` (`about_re`: the "about" before a loose clock time)."""
+    added: list[Value] = []
+    keep = add
+
+    def add(value: Value) -> None:
+        added.append(value)
+        keep(value)
+
+    _dates_and_times(text, now, add, about_re)
+    # "The Dec 1 updates ran in the afternoon": with one day and no clock, the part of the day goes with the day
+    part = _IN_THE_PART_RE.search(text)
+    days = [v for v in added if v.kind == "date" and "part" not in v.extra]
+    if part and len(days) == 1 and not any(v.kind in ("time", "datetime") for v in added):
+        days[0].extra["part"] = part.group(1).lower()
+
+
+_IN_THE_PART_RE = re.compile(r"\bin\s+the\s+(morning|afternoon|evening)\b", re.I)
+
+
+def _dates_and_times(text: str, now: datetime | None, add, about_re: re.Pattern) -> None:
     for m in _ISO_DATE_RE.finditer(text):
         try:
             add(Value("date", date(int(m.group(1)), int(m.group(2)), int(m.group(3))), m.start(), m.end(), m.group(0)))

@@ -37,3 +37,9 @@ def test_a_weekday_with_the_wrong_part_of_the_day():
     saturday_afternoon = _booted_at("15:20:00", day="2026-11-21")
     assert _status_of("The machine booted on Saturday afternoon.", "Saturday", saturday_afternoon) == "verified"
     assert _status_of("The machine booted on Saturday morning.", "Saturday", saturday_afternoon) == "contradicted"
+
+
+def test_a_date_with_a_part_of_the_day():
+    saturday_night = _booted_at("02:10:00", day="2026-11-21")
+    assert _status_of("The machine booted on Nov 21 in the afternoon.", "Nov 21", saturday_night) != "verified"
+    assert _status_of("The machine booted on Nov 21 in the morning.", "Nov 21", saturday_night) == "verified"
