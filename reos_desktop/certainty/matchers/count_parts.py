@@ -89,7 +89,11 @@ def _deployments_meant(reading: Reading, index: FactIndex) -> list:
     owners = [d for d in every if any(p.name.startswith(d.name + "-") for p in pods)]
     if len({d.name for d in owners}) == 1:
         return owners[:1]
-    return every if len(every) == 1 else []
+    if len(every) == 1:
+        return every
+    # "Is web-frontend fully up?" ... "2 of 3 replicas are ready": the one deployment the question names
+    asked = [d for d in every if re.search(rf"(?<![\w-]){re.escape(d.name)}(?![\w-])", index.question, re.I)]
+    return asked if len(asked) == 1 else []
 
 
 def _noun_of_topic(reading: Reading, index: FactIndex, value: Value) -> str | None:
