@@ -62,7 +62,7 @@ currently machine system box server host computer node cluster namespace
 last past hour hours minute minutes day days week weeks today yesterday since ago recent recently boot reboot
 tonight morning night earlier so far yet window
 upgraded upgrades upgrade updated updates update installs install removed uninstalled remove changed modified
-edited touched established worker workers human regular normal real login interactive non-system
+edited touched established worker workers human regular normal real login interactive non-system etc
 listening listens listen port ports bound open
 over above under below more less than greater higher lower least most full used usage use percent
 run runs running version versions v

@@ -108,7 +108,10 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
                 v.kind == "version" and v.end <= st.start and not reading.low[v.end:st.start].strip(" `*)")
                 for v in reading.values):
             continue   # "Kernel: 6.6.85 running", "5.15.0-94 installed": which kernel, as the version says
-        verdict = judge_state(index, subjects, st, reading.kinds)
+        verdict = _judge_each(reading, index, subjects, st)
+        if isinstance(verdict, list):
+            verdicts.extend(verdict)
+            continue
         if verdict.outcome == "contradicted" and _PAST_ONLY_RE.fullmatch(st.word) and not st.negated and \
                 not re.search(r"\b(?:has|have|is|are|'s|keeps?|still)\s+(?:\w+\s+)?$", reading.low[:st.start]):
             # "PostgreSQL crashed": a happening in the past tense; what the thing is doing now cannot deny it
@@ -271,6 +274,29 @@ def _in_parens(text: str, start: int, stop: int) -> bool:
     """Is position `start` inside a parenthesis that closes before `stop`?"""
     opened = text.rfind("(", 0, start)
     return opened >= 0 and text.rfind(")", 0, start) < opened and 0 <= text.find(")", start) < stop
+
+
+# between two names of one list: commas, "and", formatting ("`cups`, `gdm` and **fwupd**")
+_LIST_GAP_RE = re.compile(r"[\s,*`'\"]*(?:\band\b|&)?[\s*`'\"]*")
+
+
+def _judge_each(reading: Reading, index: FactIndex, subjects: list[Entity], st: State) -> Verdict | list[Verdict]:
+    """"cups, gdm and fwupd are active": a state said of several named things holds only if it holds of each.
+    The records of one name (a service and its process) are alternatives for that name; names are not."""
+    groups: list[list[Entity]] = []
+    listed = []
+    for m in reading.mentions:
+        group = [e for e in subjects if any(e is x for x in m.entities)]
+        if group and not m.inherited and not any(any(e is x for x in g) for g in groups for e in group):
+            groups.append(group)
+            listed.append(m)
+    plain_list = all(_LIST_GAP_RE.fullmatch(reading.low[a.end:b.start]) for a, b in zip(listed, listed[1:])) and \
+        bool(listed) and listed[-1].end <= st.start
+    if len(groups) < 2 or sum(len(g) for g in groups) != len(subjects) or not plain_list:
+        return judge_state(index, subjects, st, reading.kinds)
+    # each name's verdict stands where the name does, so a wrong one is marked there (pinpoint.py)
+    return [replace(judge_state(index, group, st, reading.kinds), at=(m.start, m.end))
+            for group, m in zip(groups, listed)]
 
 
 def judge_state(index: FactIndex, subjects: list[Entity], st: State, kinds: set[str]) -> Verdict:

@@ -1,0 +1,32 @@
+"""A state said of a list of names ("cups, gdm and fwupd are active") holds only if it holds of each; the name it
+fails for is marked where it stands. "etc." at the end of a listing claim's examples adds no condition."""
+
+from __future__ import annotations
+
+from tests.certainty._bundles import bundle, tool
+from reos_desktop.certainty.wrapper import verify_bundle
+
+
+def _services() -> dict:
+    def unit(name: str, active: str, sub: str) -> dict:
+        return {"unit": name, "load_state": "loaded", "active_state": active, "sub_state": sub,
+                "unit_file_state": "enabled"}
+    return tool("s1", "linux_service_status", {"units": [
+        unit("avahi-daemon.service", "active", "running"), unit("colord.service", "active", "running"),
+        unit("bluetooth.service", "inactive", "dead"), unit("backup.service", "failed", "failed")]})
+
+
+def _claims(answer: str) -> list[tuple[str, str]]:
+    return [(answer[c.span[0]:c.span[1]], c.status) for c in verify_bundle(bundle(answer, _services())).claims]
+
+
+def test_every_name_of_the_list_must_be_in_the_state():
+    claims = _claims("avahi-daemon, colord and bluetooth are active.")
+    assert [s for _, s in claims if "bluetooth" in _] == ["contradicted"]
+    assert [s for _, s in claims if "avahi-daemon" in _] == ["verified"]
+    assert _claims("avahi-daemon and colord are active.") == [("avahi-daemon and colord are active", "verified")]
+
+
+def test_etc_adds_nothing_to_a_listing_claim():
+    answer = "backup.service failed. All the other services are active (avahi-daemon, colord, bluetooth etc)."
+    assert [s for t, s in _claims(answer) if t.startswith("All")] == ["contradicted"]
