@@ -30,3 +30,15 @@ def test_every_name_of_the_list_must_be_in_the_state():
 def test_etc_adds_nothing_to_a_listing_claim():
     answer = "backup.service failed. All the other services are active (avahi-daemon, colord, bluetooth etc)."
     assert [s for t, s in _claims(answer) if t.startswith("All")] == ["contradicted"]
+
+
+def test_each_program_named_must_run_as_the_account():
+    def proc(name: str, pid: int, user: str) -> dict:
+        return {"pid": pid, "name": name, "user": user, "cpu_percent": 1.0, "memory_percent": 2.0,
+                "rss_bytes": 10**8, "cmdline": name, "status": "running"}
+    listing = tool("p1", "linux_processes", {"total": 3, "processes": [
+        proc("caddy", 10, "root"), proc("caddy", 11, "caddy"), proc("mosquitto", 12, "mosquitto")]})
+    def status(answer: str) -> str:
+        return verify_bundle(bundle(answer, listing)).claims[0].status
+    assert status("caddy runs as caddy.") == "verified"   # one of its processes does
+    assert status("caddy and mosquitto run as caddy.") == "contradicted"

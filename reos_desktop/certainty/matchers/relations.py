@@ -328,6 +328,16 @@ def _process_user(reading: Reading, index: FactIndex, procs: list[Entity]) -> li
         return []
     hits = [Hit(str(p.rec.get("user") or "").lower() == claimed, p.eid, p.field, f"{p.name} runs as {p.rec.get('user')}")
             for p in procs if p.rec.get("user")]
+    # "nginx and redis-server run as www-data": each program named must run as it (any of one program's
+    # processes may: nginx's master runs as root, its workers as www-data)
+    named = {str(e.name).lower() for m in reading.mentions if not m.inherited for e in m.entities if e.kind == "process"}
+    by_name: dict[str, list[Hit]] = {}
+    for p, hit in zip([p for p in procs if p.rec.get("user")], hits):
+        by_name.setdefault(p.name.lower(), []).append(hit)
+    if len(by_name) > 1 and set(by_name) <= named:
+        wrong = [group for group in by_name.values() if not any(h.ok for h in group)]
+        if wrong:
+            return [decide(index, wrong[0])]
     return [decide(index, hits)] if hits else []
 
 
