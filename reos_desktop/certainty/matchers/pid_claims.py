@@ -18,7 +18,9 @@ def pid_mistyped(reading: Reading, index: FactIndex, value: Value, dim: str, cho
         return False
     actual = str(int(chosen[0].value))
     said = str(int(value.value))
-    return "main" in reading.wordset | reading.context_words or (len(said) == len(actual) and said[:2] == actual[:2])
+    # the same leading digits, or the same digits in another order ("661" for 611): copied, and copied wrong
+    return "main" in reading.wordset | reading.context_words or (len(said) == len(actual) and (
+        said[:2] == actual[:2] or sorted(said) == sorted(actual)))
 
 
 def pid_said_before(reading: Reading, value: Value) -> int | None:
@@ -65,4 +67,18 @@ def pid_by_name(reading: Reading, index: FactIndex, pid: int) -> Verdict | None:
             text = f"{proc.name} {proc.rec.get('cmdline') or ''}".lower()
             if any(n in text for n in names):
                 return decide(index, [Hit(True, proc.eid, None, f"pid {pid} is {proc.name}: {str(proc.rec.get('cmdline'))[:80]}")])
+    # "systemd-resolved (PID 661)" where the socket listing shows systemd-resolved as 611 and nothing is 661:
+    # the named program's one PID, copied with its digits swapped or one of them wrong
+    known = {int(e.rec["pid"]) for e in reading.scope("process") if isinstance(e.rec.get("pid"), int)}
+    if len(known) == 1 and not any(p.rec.get("pid") == pid for p in index.of_kind("process")) and \
+            _copied_wrong(str(pid), str(next(iter(known)))):
+        proc = next(e for e in reading.scope("process") if e.rec.get("pid") in known)
+        return decide(index, [Hit(False, proc.eid, None, f"{proc.name} pid={proc.rec['pid']}")])
     return None
+
+
+def _copied_wrong(said: str, actual: str) -> bool:
+    """Two digits swapped, or one digit wrong, in a number of three or more digits."""
+    if len(said) != len(actual) or len(said) < 3 or said == actual:
+        return False
+    return sorted(said) == sorted(actual) or sum(a != b for a, b in zip(said, actual)) == 1
