@@ -175,8 +175,10 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
         # "redis-0 runs on geo-3" with only the pod listing read: the node names the pods carry
         known = {str((p.rec.get("spec") or {}).get("nodeName")) for p in index.of_kind("pod")}
         # "redis-0 is also on geo-3", "stuck in ContainerCreating on geo-2": "on" a name only pods give as a node
+        # ... or a name numbered like theirs ("victoria-w2" beside w1 and w3): a node no pod read runs on
+        stems = {re.sub(r"\d+$", "", k) for k in known if re.search(r"\D\d+$", k)}
         on = [m.group(1) for m in re.finditer(r"\b(?:on|onto)\s+(?:the\s+)?(?:node\s+)?[`*'\"]*([\w.-]+)", reading.low)
-              if m.group(1) in known]
+              if m.group(1) in known or re.search(r"\D\d+$", m.group(1)) and re.sub(r"\d+$", "", m.group(1)) in stems]
         node = on[0] if len(set(on)) == 1 else None
     if pods and node and nodes and not _placed_on(reading, nodes[0]):
         node = None   # "one node has the taint (that's hades)", "more than hermes has free": no placement said
