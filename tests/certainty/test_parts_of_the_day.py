@@ -43,3 +43,12 @@ def test_a_date_with_a_part_of_the_day():
     saturday_night = _booted_at("02:10:00", day="2026-11-21")
     assert _status_of("The machine booted on Nov 21 in the afternoon.", "Nov 21", saturday_night) != "verified"
     assert _status_of("The machine booted on Nov 21 in the morning.", "Nov 21", saturday_night) == "verified"
+
+
+def test_the_host_by_name_is_the_machine_whose_boot_is_timed():
+    saturday = _booted_at("15:20:00", day="2026-11-21")
+    steady_host = {"id": "e1", "kind": "steady_state", "collected_at": "2026-11-22T09:30:00+00:00", "complete": True,
+                   "data": {"hostname": "corellia"}}
+    answer = "corellia is a busy box; it has been up for about 19 hours, since a reboot on {}."
+    assert _status_of(answer.format("Friday"), "Friday", saturday, steady_host) == "contradicted"
+    assert _status_of(answer.format("Saturday"), "Saturday", saturday, steady_host) == "verified"

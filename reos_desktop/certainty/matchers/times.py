@@ -126,7 +126,9 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
         # the machine's boot time can only agree, never contradict
         # "This most likely started with yesterday's update": a pronoun's start is the thing said before, not the boot
         pronoun = re.match(r"\W*(?:this|that|it|these|those|they|which|she|he)\b", reading.low)
-        about_machine = not scope and not reading.unknown and not pronoun or bool(
+        # (a clause about the host by name or by "it" standing for it is about the machine)
+        machine_only = all(e.kind == "host" for e in reading.scope())
+        about_machine = machine_only and not reading.unknown and (not pronoun or bool(scope)) or bool(
             words & {"boot", "booted", "rebooted", "reboot", "uptime"})
         if boot:
             return boot, about_machine
