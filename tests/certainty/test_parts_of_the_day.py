@@ -52,3 +52,29 @@ def test_the_host_by_name_is_the_machine_whose_boot_is_timed():
     answer = "corellia is a busy box; it has been up for about 19 hours, since a reboot on {}."
     assert _status_of(answer.format("Friday"), "Friday", saturday, steady_host) == "contradicted"
     assert _status_of(answer.format("Saturday"), "Saturday", saturday, steady_host) == "verified"
+
+
+def _upgrade_at(clock: str) -> dict:
+    from tests.certainty._bundles import tool
+
+    return tool("h1", "linux_package_history", {"events": [
+        {"time": clock, "action": "upgrade", "package": "pgbouncer", "from_version": "1.23.1-1",
+         "to_version": "1.24.0-1"}]}, args={"since_days": 7})
+
+
+def test_tonight_said_in_the_small_hours_is_the_night_under_way():
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    row = bundle("pgbouncer was upgraded tonight.", _upgrade_at("2026-11-22T02:46:58+00:00"),
+                 now="2026-11-22T03:20:00+00:00")
+    claims = verify_bundle(row).claims
+    assert [c.status for c in claims if "tonight" in row["answer"][c.span[0]:c.span[1]]] == ["verified"]
+
+
+def test_a_speed_against_another_time_is_not_verified_by_its_time():
+    from reos_desktop.certainty.wrapper import verify_bundle
+
+    row = bundle("pgbouncer was upgraded at 22:46. It's slower tonight.", _upgrade_at("2026-11-21T22:46:58+00:00"),
+                 now="2026-11-21T23:20:00+00:00")
+    claims = verify_bundle(row).claims
+    assert [c.status for c in claims if "slower" in row["answer"][c.span[0]:c.span[1]]] == ["unsupported"]

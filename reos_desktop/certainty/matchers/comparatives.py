@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
-from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.quantity_show import show
 from reos_desktop.certainty.reading import Mention, Reading
 
@@ -51,9 +51,15 @@ _ANY_MEASURE = {"process": ("rss", "cpu_percent"), "fs": ("used", "percent"), "i
                 "pod": ("restarts",), "device": ("read", "write")}
 
 
+# "it's slower tonight", "loads models faster now": a speed against another time, which no single reading shows
+_SPEED_CHANGE_RE = re.compile(r"\b(?:slower|faster|quicker|snappier|laggier)\b")
+
+
 def check_comparatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     found = _comparison(reading)
     if found is None:
+        if _SPEED_CHANGE_RE.search(reading.low) and not any(v.kind == "rate" for v in reading.values):
+            return [unknown("no evidence measures how fast it was at another time")]
         return []
     start, end, more, factor, bound, between = found
     if _NEGATION_RE.search(reading.low[:start]) or _NEGATION_RE.search(between):

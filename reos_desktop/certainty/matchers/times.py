@@ -202,6 +202,8 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         if value.extra.get("relative") in ("last night", "tonight") and now is not None:
             # the night before `now`: from 17:00 the day before to 07:00 on the day itself
             start = datetime.combine(value.value, datetime.min.time(), when.tzinfo) + timedelta(hours=17)
+            if value.extra.get("relative") == "tonight" and now.astimezone(when.tzinfo).hour < 7:
+                start -= timedelta(days=1)   # "tonight" said at 03:20 is the night that began yesterday evening
             ok = start <= when <= start + timedelta(hours=14 + 24 * (value.extra.get("relative") == "tonight"))
             return ok, not ok and abs((when - start).total_seconds()) > 2 * 86400
         ok = value.value in days
