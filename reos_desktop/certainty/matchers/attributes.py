@@ -37,6 +37,22 @@ _HOST_RE = re.compile(r"\b(?<![/.\-])(?:host\s?name|computer name|machine name|m
                       r"^server(?=:)|(?:machine|host|computer|system|server|box)\s+is\s+(?:called|named))\b(?:\s*(?:is|of|:|set to|=))*\s*([\w.-]+)", re.I)
 
 
+_UPDATE_WORDS_RE = re.compile(r"\b(?:update[sd]?|upgrade[sd]?|install(?:ed|s)?|new(?:er)?|pending)\b")
+_KERNEL_PACKAGE_RE = re.compile(r"^(?:linux-image|linux-signed|linux(?:-lts|-zen)?$|kernel(?:-core|-default)?$|"
+                                r"raspberrypi-kernel|pve-kernel|proxmox-kernel)")
+
+
+def _kernel_package_installed(reading: Reading, index: FactIndex, stated: str) -> Verdict | None:
+    """"a kernel update 6.1.128 on the 17th", "new kernel 6.8.0-55 installed": a kernel package's version, which
+    Debian's linux-image-6.1.0-31-amd64 (6.1.128-1) writes otherwise than the release it boots as."""
+    if not _UPDATE_WORDS_RE.search(reading.low):
+        return None
+    names = {f.text for f in index.tfacts if f.attr in ("install", "upgrade") and _KERNEL_PACKAGE_RE.match(f.text.lower())}
+    hits = [Hit(True, eid, None, f"{name} {version}") for name in sorted(names)
+            for version, eid, _ in index.package_versions(name) if version_prefix_matches(str(version), stated)]
+    return decide(index, hits[:1]) if hits else None
+
+
 def _attr(index: FactIndex, name: str) -> list[AttrFact]:
     return index.attrs.get(name, [])
 
@@ -104,6 +120,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             if value.kind in ("version", "decimal") and reading.value_free(value) and (after or before):
                 reading.take(value)
                 stated = value.text
+                installed = _kernel_package_installed(reading, index, stated)
+                if installed is not None:   # "a kernel update 6.1.128 on the 17th": the package, not the release
+                    out.append(_at(installed, (value.start, value.end)))
+                    continue
                 out.append(_at(decide(index, _hits(_attr(index, "kernel"), lambda v: version_prefix_matches(v, stated)
                                                    or v.startswith(stated) or _build_part(v, stated),
                                                    lambda v: f"kernel={v}")), (value.start, value.end)))
