@@ -109,6 +109,45 @@ def _noun_of_topic(reading: Reading, index: FactIndex, value: Value) -> str | No
     return None
 
 
+# what may stand right before a bare count: the clause's start, a mark, or a verb of having
+_COUNT_LEAD_RE = re.compile(r"(?:^|[,;:(—–-]|\b(?:have|has|had|got|are|were|with|and|but|only|just|all)\b)\s*[*`]*$")
+
+
+def topic_state_count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
+    """"Which containers are running?" ... "You have 5 running": a bare number right before a state word counts
+    the members of the class the question (or the heading) asks about that are in that state."""
+    follow = re.match(r"\s+(?:are\s+|is\s+|were\s+)?(?:currently\s+|still\s+)?([a-z-]+)\b", reading.low[value.end:])
+    if not follow or follow.group(1) not in STATE_PHRASES or not float(value.value).is_integer() or value.value >= 1000:
+        return None   # (job 88213 succeeded: an id, not a count)
+    if not _COUNT_LEAD_RE.search(reading.low[:value.start]) or any(
+            re.search(rf"\b{re.escape(noun)}\b", reading.low) for noun in COUNT_NOUNS):
+        return None   # "Baldur's Gate 3 are running", "wants 2 replicas and has 1 available": not the topic's count
+    if any(e.kind != "host" for e in reading.scope()) or any(
+            v.end <= value.start and v.kind in ("number", "count") and
+            re.fullmatch(r"[\s,]*(?:and\s+|&\s+)?", reading.low[v.end:value.start]) for v in reading.values):
+        return None   # "(elaine) has 2 ready", "VMs 101, 102 and 110 were started": a thing's own, or a list
+    found = set()
+    for text in (reading.unit.context, index.question):
+        found = {COUNT_NOUNS[m.group(1)] for m in re.finditer(
+            r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", (text or "").lower())}
+        if found:
+            break
+    if len(found) != 1 or next(iter(found)) not in index.listings:
+        return None
+    cls = found.pop()
+    end = value.end + follow.end()
+    states = [st for st in reading.states if value.end <= st.start < end]
+    if not states:
+        return None
+    reading.used_states.update(i for i, st in enumerate(reading.states) if value.end <= st.start < end)
+    from reos_desktop.certainty.matchers.counts import count_members
+
+    have, complete, eids, unsure = count_members(index, reading, cls, states, reading.wordset, set())
+    if complete and not unsure and eids:
+        return decide(index, [Hit(have == int(value.value), e, None, f"{have} {cls} {states[0].word}") for e in eids])
+    return None
+
+
 def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     part, whole = value.value
     deployments = _deployments_meant(reading, index)

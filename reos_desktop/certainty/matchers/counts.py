@@ -25,7 +25,7 @@ from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
 
 from reos_desktop.certainty.matchers.count_parts import (  # noqa: E402 (after what count_parts needs)
-    _cores_of_load, _equal, _fraction, _load_in_cores, _named_subcount,
+    _cores_of_load, _equal, _fraction, _load_in_cores, _named_subcount, topic_state_count,
 )
 
 # count facts named by these nouns (cores, threads, restarts, lines, replicas, packages, process total)
@@ -209,7 +209,7 @@ def check_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(value)
             verdict = _count(reading, index, value)
         elif value.kind == "number" and reading.value_free(value) and float(value.value).is_integer():
-            verdict = _named_subcount(reading, index, value)
+            verdict = _named_subcount(reading, index, value) or topic_state_count(reading, index, value)
             if verdict is not None:
                 reading.take(value)
         elif value.kind == "fraction" and reading.value_free(value):
