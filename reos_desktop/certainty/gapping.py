@@ -33,6 +33,7 @@ _COPULA_RE = re.compile(r"^(.*?\b(?:is|are|was|were)\s+)(?!not\b)", re.I)
 # "bob is in sudo and in docker": a second group (or place) of the same membership
 _MEMBER_LEFT_RE = re.compile(rf"^(\s*(?:the\s+)?{_NAME}\s+(?:is|are|was|were)\s+(?:also\s+|still\s+)?)in\s+\S", re.I)
 _MEMBER_RIGHT_RE = re.compile(rf"^\s*(?:also\s+)?in\s+(?:the\s+)?[`'\"]?{_NAME}[`'\"]?(?:\s+group)?\s*$", re.I)
+_RIGHT_TOO_RE = re.compile(rf"^\s*((?:the\s+)?[`*]*{_NAME}[`*]*)\s+(?:too|as\s+well|also)\s*$", re.I)
 _RIGHT_NOUN_RE = re.compile(r"^\s*(?:also\s+)?(?:the|a|an)\s+\w", re.I)
 _VERB_RE = re.compile(r"^\s*(?:also\s+)?([a-z]{3,}ed)\s+\S", re.I)
 _MEASURE_RE = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z]{2,}|%)(?:\s+[A-Za-z]+)?\s*$")
@@ -65,6 +66,11 @@ def gapped_parse(left: str, right: str, joiner: str = "and") -> str | None:
         return None
     if _has_verb(right):
         return None   # a clause with its own verb is read as it is
+    too = _RIGHT_TOO_RE.match(right)
+    subject = _SUBJECT_RE.match(left)
+    if too and subject and _has_verb(left[subject.end():]):
+        # "qbittorrent has exited and watchtower too": the first half said of another subject
+        return too.group(1) + " " + left[subject.end():]
     member = _MEMBER_LEFT_RE.match(left)
     if member and _MEMBER_RIGHT_RE.match(right):
         return member.group(1) + re.sub(r"^\s*also\s+", "", right.strip())

@@ -42,3 +42,10 @@ def test_each_program_named_must_run_as_the_account():
         return verify_bundle(bundle(answer, listing)).claims[0].status
     assert status("caddy runs as caddy.") == "verified"   # one of its processes does
     assert status("caddy and mosquitto run as caddy.") == "contradicted"
+
+
+def test_and_another_too_says_the_same_of_it():
+    claims = _claims("backup.service has failed and bluetooth too.")
+    assert [s for t, s in claims if "bluetooth" in t] == ["contradicted"]   # it is inactive, not failed
+    claims = _claims("avahi-daemon is active and colord too.")
+    assert [s for t, s in claims if "colord" in t] == ["verified"]
