@@ -26,6 +26,9 @@ _FALLING_RE = re.compile(r"\b(?:fall(?:ing|s|en)?|fell|dropp(?:ing|ed)|drops|dec
                          r"subsiding|receding)\b")
 # a change still to come, or a wish: no reading of now decides it
 _FUTURE_RE = re.compile(r"\b(?:will|'ll|’ll|going to|should|may|might|could|would|once|until|if)\b")
+# a trend over longer than the 15-minute window: "rising all day", "since this morning", "for hours"
+_LONGER_RE = re.compile(r"\b(?:all\s+(?:day|night|week|morning|afternoon|evening)|today|tonight|since\s+\w+|for\s+(?:hours|days)|"
+                        r"(?:last|past)\s+(?:few\s+|couple\s+of\s+|\d+\s+|two\s+|three\s+)?(?:hours?|days?|weeks?))\b")
 _FLAT = 0.05     # within 5%: flat, neither rising nor falling
 _CLEAR = 0.10    # beyond 10% the other way: the claimed direction is wrong
 
@@ -69,8 +72,12 @@ def check_load_trend(reading: Reading, index: FactIndex) -> list[Verdict]:
         if value.kind in ("duration", "number") and value.value in (15, 900, 5, 300) and \
                 re.search(r"\b(?:over|in|during|for)\s+(?:the\s+)?(?:last|past)?\s*$", low[:value.start]):
             reading.take(value)
-    if reading.values and any(reading.value_free(v) for v in reading.values):
-        return []   # "rising from 19 over fifteen": the numbers are claims the quantity matchers decide
+    if any(reading.value_free(v) and re.search(r"\b(?:from|to|at|of)\s+(?:about\s+|~)?$", low[:v.start])
+           for v in reading.values):
+        return []   # "rising from 19 over fifteen": the numbers are the trend's ends, decided by the quantity matchers
+    # "1.92 (1 min), falling": the figure is the quantity matchers', the direction is read here
+    if _LONGER_RE.search(low):
+        return [unknown("the load averages reach back 15 minutes, not as far as the claim does", one.eid)]
     change = (one.value - fifteen.value) / max(fifteen.value, 0.05)
     detail = f"load.1m={one.value:g}, load.15m={fifteen.value:g}"
     if abs(change) < _FLAT or (rising and 0 > change > -_CLEAR) or (falling and 0 < change < _CLEAR):
