@@ -49,3 +49,24 @@ def test_and_another_too_says_the_same_of_it():
     assert [s for t, s in claims if "bluetooth" in t] == ["contradicted"]   # it is inactive, not failed
     claims = _claims("avahi-daemon is active and colord too.")
     assert [s for t, s in claims if "colord" in t] == ["verified"]
+
+
+def _accounts() -> dict:
+    from tests.certainty._bundles import steady
+
+    return steady(users=[{"name": "mira", "uid": 1000, "gid": 1000, "home": "/home/mira", "shell": "/bin/bash"}],
+                  groups=[{"name": "sudo", "gid": 27, "members": ["mira"]},
+                          {"name": "audio", "gid": 29, "members": ["mira"]},
+                          {"name": "video", "gid": 44, "members": []}])
+
+
+def test_every_group_of_a_membership_list_is_checked():
+    def claims(answer: str) -> list[tuple[str, str]]:
+        return [(answer[c.span[0]:c.span[1]], c.status) for c in verify_bundle(bundle(answer, _accounts())).claims]
+    got = claims("mira is in sudo, plugdev and audio.")
+    assert [s for t, s in got if "plugdev" in t] == ["contradicted"]   # there is no plugdev group
+    assert [s for t, s in got if "audio" in t] == ["verified"]
+    got = claims("mira is in sudo, audio and video.")
+    assert [s for t, s in got if "video" in t] == ["contradicted"]     # video has no members
+    got = claims("mira is in sudo, and plugdev asks for nothing.")
+    assert all(s != "contradicted" for _, s in got)

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
-from reos_desktop.certainty.lexicon import NUMBER_WORDS
+from reos_desktop.certainty.lexicon import NUMBER_WORDS, STOPWORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.network import check_network
 from reos_desktop.certainty.people import accounts_said_before, pronoun_subject
@@ -136,6 +136,8 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
                         start = joint.start()   # "... in docker | and in sudo"
                     out.append(replace(verdict, at=(start, mention.end)) if verdict is not None and
                                (later or denied) else verdict)
+        if said:
+            out.extend(_groups_after(reading, index, max([chosen[0]] + later + denied, key=lambda m: m.end), members))
     elif users and _ADMIN_RE.search(reading.low) and not re.search(r"\b(?:drop-?ins?|files?|rules?|entr(?:y|ies)|lines?)\b",
                                                                      reading.low):
         out.append(_admin(reading, index, users[0]))
@@ -228,6 +230,43 @@ _GROUP_NAME_RE = re.compile(r"\b(?:in|of|to)\s+(?:the\s+)?[`*]*([\w-]+)[`*]*\s+g
 
 _NOT_GROUP_NAMES = frozenset("""of for that which is are was and or with membership members member id gid ids
 as to in on by from the its their his her owner ownership permissions access rights""".split())
+
+
+_MORE_GROUPS_RE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:in\s+)?(?:the\s+)?[`*]*([a-z_][\w-]*)[`*]*")
+
+
+_LIST_GOES_ON_RE = re.compile(r"\s*(?:[,;.)]|and\b|&|though\b|too\b|as\s+well\b|groups?\b|$)")
+
+
+def _groups_after(reading: Reading, index: FactIndex, last, members: list[Entity]) -> list[Verdict]:
+    """"kali is in sudo, wireshark, plugdev and adm": the names joined to the list of groups after the last one
+    read as a group. One that a group has is a membership to check; one that no group of a complete group listing
+    has (and the evidence knows as nothing else) is a group there is not."""
+    lists = [lst for lst in index.listings.get("groups", ()) if lst.complete and lst.members]
+    out, pos = [], last.end
+    while True:
+        m = _MORE_GROUPS_RE.match(reading.low, pos)
+        if not m:
+            break
+        pos = m.end()
+        name = m.group(1)
+        if not _LIST_GOES_ON_RE.match(reading.low, pos):
+            break   # ", and sudo asks for a password": a clause of its own, not one more group
+        if name in _NOT_GROUP_NAMES or name in STOPWORDS or name in ("though", "too", "also", "both", "groups",
+                                                                       "group", "others", "more"):
+            continue
+        known = index.lookup(name)
+        groups = [e for e in known if e.kind == "group"]
+        if groups and members:
+            verdict = _membership(reading, index, members[0], groups, reading.negated)
+            if verdict is not None:
+                out.append(replace(verdict, at=(m.start(1), m.end(1))))
+            continue
+        if known or not lists:
+            continue
+        verdict = decide(index, [Hit(reading.negated, lst.eid, lst.field, f"there is no group {name}") for lst in lists])
+        out.append(replace(verdict, at=(m.start(1), m.end(1))))
+    return out
 
 
 def _absent_group(reading: Reading, index: FactIndex, user: Entity) -> Verdict | None:
