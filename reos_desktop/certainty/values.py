@@ -164,6 +164,10 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
             add(Value("pid", int(n.group(0)), m.start(1) + n.start(), m.start(1) + n.end(), n.group(0)))
     for m in _UID_RE.finditer(text):
         add(Value(m.group(1).lower(), int(m.group(2)), m.start(2), m.end(2), m.group(2)))
+        # "(UID 1000 and 1002)", "UIDs 1000, 1001": every number of the list is one
+        more = re.match(r"(?:\s*(?:,|and|&)\s*\d+)+", text[m.end():])
+        for n in re.finditer(r"\d+", more.group(0) if more else ""):
+            add(Value(m.group(1).lower(), int(n.group(0)), m.end() + n.start(), m.end() + n.end(), n.group(0)))
     for m in _PORT_RE.finditer(text):
         add(Value("port", int(m.group(1)), m.start(1), m.end(1), m.group(1)))
         for extra in re.finditer(r"\d{1,5}", m.group(2) or ""):

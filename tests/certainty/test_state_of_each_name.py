@@ -70,3 +70,15 @@ def test_every_group_of_a_membership_list_is_checked():
     assert [s for t, s in got if "video" in t] == ["contradicted"]     # video has no members
     got = claims("mira is in sudo, and plugdev asks for nothing.")
     assert all(s != "contradicted" for _, s in got)
+
+
+def test_every_uid_of_a_list_is_one():
+    from tests.certainty._bundles import steady
+
+    two = steady(users=[{"name": "mira", "uid": 1000, "gid": 1000, "home": "/home/mira", "shell": "/bin/bash"},
+                        {"name": "tove", "uid": 1001, "gid": 1001, "home": "/home/tove", "shell": "/bin/bash"}])
+    def status(answer: str, fragment: str) -> str:
+        claims = verify_bundle(bundle(answer, two)).claims
+        return next(c.status for c in claims if fragment in answer[c.span[0]:c.span[1]])
+    assert status("mira and tove are regular users (UID 1000 and 1003).", "1003") == "contradicted"
+    assert status("mira and tove are regular users (UID 1000 and 1001).", "1001") == "verified"
