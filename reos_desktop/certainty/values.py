@@ -63,6 +63,7 @@ _COLON_PORT_RE = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[*\]]))(?:\*|0\.0\.0\.0|\[::
 _ARROW_PORT_RE = re.compile(r"(\d{1,5})\s?->\s?(\d{1,5})")
 _PID_RE = re.compile(r"\b(?:pid|process id|main pid)\s*(?:[:#=]|is|was|of)?\s*(?:(?:now|still|currently|then)\s+)?(\d+)", re.I)
 _WORKER_PID_RE = re.compile(r"\b(?:worker|process|proc)\s+#?(\d{3,7})\b(?![.,:]\d|\s*(?:%|[kmgt]i?b|mb|gb|times|x\b))", re.I)
+_PERCENT_RANGE_RE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s*[–-]\s*(\d{1,3}(?:\.\d+)?)\s*%")
 _UID_RE = re.compile(r"\b(uid|gid)\s*(?:[:#=]|is|was|of)?\s*(\d+)", re.I)
 _WORD_NUMBERS = {w: n for w, n in NUMBER_WORDS.items() if " " not in w and w not in ("no", "once", "twice", "dozen",
                                                                                      "single", "both")}
@@ -196,6 +197,10 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         kind = "rate" if m.group(3) else "bytes"
         add(Value(kind, _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
                   _approx(text, m.start()), unit, scales))
+    for m in _PERCENT_RANGE_RE.finditer(text):   # "each at ~97–99% CPU": one share, anywhere in the range
+        low, high = sorted((_num(m.group(1)), _num(m.group(2))))
+        if high - low <= max(10.0, 0.5 * high):
+            add(Value("percent", (low + high) / 2, m.start(), m.end(), m.group(0), max(high - low, 1.0), "about"))
     for m in _PERCENT_RE.finditer(text):
         add(Value("percent", _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
                   _approx(text, m.start())))

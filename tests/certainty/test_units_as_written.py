@@ -98,3 +98,10 @@ def test_none_of_a_size_is_said_of_the_whole():
         "swap": {"total_bytes": 8 * GIB, "used_bytes": 0, "percent": 0.0}})
     assert status_containing("None of the 8 GiB of swap is used.", "8 GiB", swap) == "verified"
     assert status_containing("None of the 4 GiB of swap is used.", "4 GiB", swap) != "verified"
+
+
+def test_a_share_given_as_a_range_holds_anywhere_in_it():
+    from tests.certainty._bundles import status_containing, system_info
+
+    assert status_containing("CPU is sitting at around 11–14%.", "11–14%", system_info(cpu=12.5)) == "verified"
+    assert status_containing("CPU is sitting at around 31–34%.", "31–34%", system_info(cpu=12.5)) == "contradicted"
