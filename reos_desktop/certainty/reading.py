@@ -298,7 +298,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
 
     values = parse_values(text, index.now, port_context=bool(re.search(
         r"\b(?:published|publishes|listens?|listening|bound|ports?)\s+(?:on\s+)?\d|\bon\s+\d{2,5}\b(?![.:/%])", unit.prev, re.I))
-        or bool(re.search(r"\bon\s+\d{2,5}\b(?![.:%])|^\W*\d{2,5}\b(?![.:%])", text) and re.search(
+        or bool(re.search(r"\bon\s+\d{2,5}\b(?![.:%])|^\W*\d{2,5}\b(?![.:%])|\(\s*\d{2,5}\s*\)", text) and re.search(
             r"\b(?:listening|listens?|open\s+ports|ports?|sockets)\b", unit.context, re.I))   # under "Listening sockets:"
         or bool(re.match(r"^(?:[^:\d\n]{1,40}:\s*)?\W*\d{2,5}\b(?![.:%])", text) and re.search(
             r"\b(?:ports?|listening|listens?)\b", index.question, re.I))   # "What ports ...?" "- SSH: 22"

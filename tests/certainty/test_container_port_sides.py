@@ -34,3 +34,10 @@ def test_the_container_side_is_not_the_host_port():
 def test_a_port_said_without_a_side_stays_the_containers_own():
     assert status_containing("pgvector listens on 5432.", "5432", _containers()) == "verified"
     assert status_containing("proxy is published on port 80.", "80", _containers()) == "verified"
+
+
+def test_a_number_in_parentheses_under_a_listening_heading_is_a_port():
+    answer = "**Listening:**\n- wiki (8443) via Docker\n"
+    assert status_containing(answer, "8443", _containers()) == "verified"
+    answer = "**Listening:**\n- wiki (9443) via Docker\n"
+    assert status_containing(answer, "9443", _containers()) != "verified"
