@@ -47,6 +47,7 @@ from reos_desktop.certainty.matchers.restarts import check_restarts
 from reos_desktop.certainty.matchers.scope_of_all import check_scope_of_all
 from reos_desktop.certainty.matchers.states import check_states
 from reos_desktop.certainty.matchers.state_counts import check_state_counts
+from reos_desktop.certainty.matchers.boot_relations import check_boot_relations
 from reos_desktop.certainty.matchers.comparatives import check_comparatives
 from reos_desktop.certainty.matchers.state_tallies import check_state_tallies
 from reos_desktop.certainty.matchers.superlatives import check_superlatives
@@ -58,7 +59,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_kernel_currency, check_kernel_packages, check_all_from, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes, check_fs_devices,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_quantities, check_qualitative, check_states,
