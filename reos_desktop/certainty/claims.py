@@ -43,6 +43,7 @@ class ClaimUnit:
     cell: str = ""            # "", "key" (a table row's first cell), "value", "paren" (a trailing aside)
     cause: bool = False       # an explanation clause ("because ...", "due to ...")
     own_cites: bool = False   # its citation marks are its own, not the whole sentence's (several marks)
+    cite_elsewhere: bool = False   # the sentence's one mark stands after another of its clauses, not after this one
     rides: tuple[int, int] | None = None   # a rider ("on June 1"): the span of the clause it is read with
     shown: str = ""           # a rider: the answer's characters of the clause and the rider, Markdown and all
     ridden: bool = False      # a rider reads this clause's time or place on its own ("2 were updated | on Friday")
@@ -171,6 +172,30 @@ class _Builder:
         return text
 
     def read_sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
+        made = len(self.claims)
+        self._read_sentences(start, end, context, prefix)
+        by_sentence: dict[int, list[ClaimUnit]] = {}
+        for unit in self.claims[made:]:
+            by_sentence.setdefault(unit.sentence, []).append(unit)
+        for units in by_sentence.values():
+            self._place_lone_mark(units)
+
+    def _place_lone_mark(self, units: list[ClaimUnit]) -> None:
+        """"Overall CPU is 23% and load is about 1.1 (e6)": a sentence's one mark covers its clauses, but it is
+        written after one of them; the others are not said to come from it (writers cite the clause they end)."""
+        if len(units) < 2 or not units[0].citations or any(u.own_cites for u in units):
+            return
+        first, last = min(u.span[0] for u in units), max(u.span[1] for u in units)
+        marks = [s for s, e, _ in self.citations if first <= s <= last + 12]
+        before = [u for u in units if marks and u.span[0] <= marks[0]]
+        if len(marks) != 1 or not before:
+            return
+        owner = max(before, key=lambda u: u.span[0])
+        for unit in units:
+            if unit is not owner and unit.rides != owner.span and owner.rides != unit.span:
+                unit.cite_elsewhere = True
+
+    def _read_sentences(self, start: int, end: int, context: str, prefix: str = "") -> None:
         prev = ""
         for s_start, s_end in [piece for a, b in sentences(self.clean, start, end)
                                for piece in break_lines_and_marks(self.answer, self.clean, a, b)]:

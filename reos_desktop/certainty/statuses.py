@@ -74,6 +74,8 @@ def check_citations(results: list, index: FactIndex, recheck=None) -> None:
                 result.reason = f"cites {', '.join(missing)}, which is not in the evidence"
             elif set(result.evidence) & cited:
                 continue
+            elif getattr(result.unit, "cite_elsewhere", False):
+                continue   # the mark was written after another clause of the sentence
             elif errors and not supported:
                 result.status = "unsupported"
                 result.reason = f"cites {', '.join(errors)}, which failed: {index.items[errors[0]].error}"
