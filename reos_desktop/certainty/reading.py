@@ -34,6 +34,9 @@ _GUARDED_KINDS = frozenset({"package", "user", "group", "image", "address", "fs"
 _ATTRIBUTE_WORDS = frozenset("""memory ram cpu usage pid status state uptime size version port ports address addresses
 shell home image load rss disk space main last exit current total free used available config configuration log
 logs unit owner user group uid gid mac ip kernel name hostname mount mountpoint device filesystem type""".split())
+# more field names of a "**Field:** value" block ("**Last run:**", "**Exit status:**", "**Restarts:**")
+_FIELD_WORDS = frozenset("""run runs started since active result health restarts restart exit code phase ready age
+uptime cause reason started status""".split())
 # Words that open subjects without naming anything ("Everything", "Overall", "Currently").
 _NOT_NAMES = frozenset("""everything nothing overall currently however additionally also both either neither
 there here yes no note unfortunately good bad great looks seems appears apparently probably likely your my our
@@ -468,6 +471,11 @@ def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -
             for t in subject)   # "about 90 GiB is still free": a measure with the thing before as subject
     if first in ("this", "that", "these", "those") and not (len(head) > 1 and head[1] in _GENERIC_SUBJECTS):
         pronoun_like = False   # "This usually means ...": the situation, not the thing named before
+    key = (reading.unit.prev or "").strip().lower()
+    if key and not reading.unit.cell and reading.unit.parse.strip().lower().startswith(key + ":") and \
+            set(key.split()) <= _ATTRIBUTE_WORDS | _FIELD_WORDS:
+        # "**Unit:** dnf-makecache.service / **State:** failed": a field of the block is the block's thing's
+        pronoun_like = True
     if reading.unit.cell == "paren":
         # "(95 MiB)" after "dockerd (180 MiB) and containerd": about the last thing named before it
         reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
