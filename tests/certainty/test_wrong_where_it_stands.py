@@ -19,3 +19,12 @@ def test_a_wrong_trend_after_an_arrow_leaves_the_figures_standing():
     claims = dict(claim_list(answer, system_info(), steady()))
     assert any(s == "contradicted" and "rising" in t and "12 cores" not in t for t, s in claims.items()), claims
     assert any(s == "verified" and "12 cores" in t for t, s in claims.items()), claims
+
+
+def test_a_wrong_amount_leaves_the_whole_it_is_part_of_standing():
+    # 16.75 GB used (15.6 GiB) of 67.4 GB (62.8 GiB), 24.8%
+    claims = dict(claim_list("- **Used:** ~22 GiB of ~62.8 GiB\n", system_info(), steady()))
+    assert any(s == "contradicted" and "22 GiB" in t and "62.8" not in t for t, s in claims.items()), claims
+    assert any(s == "verified" and "62.8 GiB" in t for t, s in claims.items()), claims
+    claims = dict(claim_list("About 22 GiB is used, which is around 25%.", system_info(), steady()))
+    assert any(s == "verified" and "25%" in t and "22 GiB" not in t for t, s in claims.items()), claims
