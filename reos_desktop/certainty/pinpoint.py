@@ -24,7 +24,8 @@ from reos_desktop.certainty.statuses import combine
 _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|\s[→⇒]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
                       r"before|since|for|via|in|to)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
-_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which|out\s+of|of)\s|\s\(", re.I)
+_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which)\s|"
+                       r"\s(?:out\s+of|of)\s(?=(?:the\s+|a\s+|about\s+|around\s+|roughly\s+|[~≈]\s?)?\d)|\s\(", re.I)
 # a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
