@@ -46,6 +46,9 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         concepts = _concepts(before)
     if not wanted and not concepts:
         return unknown(f"cannot tell which log lines are the {value.noun}")
+    if not wanted and re.match(r"\W*(?:it|they|this|that)\b", reading.low) and not reading.mentions:
+        # "It has dropped 5 times": what "it" is, the lines of that kind from every device cannot tell
+        return unknown(f"cannot tell whose log lines are the {value.noun}")
     window = _window_minutes(reading)
     times = {str(e.get("message", "")).lower(): e.get("time") for lst in lists for e in lst.members}
     matching = [(lst, m) for lst, m in messages if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
