@@ -258,3 +258,30 @@ i me my we us our you your they them their he she his her also just only still n
 
 def is_common_word(word: str) -> bool:
     return word.lower() in COMMON_WORDS
+
+
+# Words that tell what a clause's subject is (reading.py, subject_inheritance.py).
+PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which who".split())
+GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
+                             "program server app application instance job task".split())
+# Nouns after "its" that name a property of the thing, so the clause is still about the thing itself.
+ATTRIBUTE_WORDS = frozenset("""memory ram cpu usage pid status state uptime size version port ports address addresses
+shell home image load rss disk space main last exit current total free used available config configuration log
+logs unit owner user group uid gid mac ip kernel name hostname mount mountpoint device filesystem type""".split())
+# more field names of a "**Field:** value" block ("**Last run:**", "**Exit status:**", "**Restarts:**")
+FIELD_WORDS = frozenset("""run runs started since active result health restarts restart exit code phase ready age
+uptime cause reason started status""".split())
+# Words that open subjects without naming anything ("Everything", "Overall", "Currently").
+NOT_NAMES = frozenset("""everything nothing overall currently however additionally also both either neither
+there here yes no note unfortunately good bad great looks seems appears apparently probably likely your my our
+performance health usage utilization utilisation average load total storage space capacity traffic bandwidth
+throughput latency temperature activity output result results evidence tool tools summary reason cause
+night morning evening afternoon today yesterday tonight week weekend hour minute day month year time moment
+upgrade update installation install removal change changes crash restart reboot
+last first next previous recent
+heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
+machine box system server host computer difference gap ratio rest remainder majority most
+pi raspberry laptop desktop workstation nas vps rig pc""".split())
+# "Docker reports Restarting (1)", "systemd shows it failed": the subject is where the fact was read, not its thing
+REPORTING_VERBS = frozenset({"reports", "reported", "shows", "showed", "says", "said", "lists", "listed",
+                             "marks", "marked", "notes", "noted", "displays"})

@@ -4,7 +4,8 @@ A `Reading` is what every matcher works from. Names are linked to evidence entit
 index's vocabulary (so the evidence itself says which words are names); ordinary English words that are
 also package or group names ("file", "time", "users") only count when the sentence says what kind of
 thing they are or sets them as code. A clause without a subject of its own ("it is listening on port 80",
-"Status: active") takes the subject of the clause before it or of its heading, lead-in or table row.
+"Status: active") takes the subject of the clause before it or of its heading, lead-in or table row
+(subject_inheritance.py).
 """
 
 from __future__ import annotations
@@ -18,36 +19,15 @@ from reos_desktop.certainty.facts import Entity, FactIndex
 from reos_desktop.certainty.located_pods import described_pods, located_pods
 from reos_desktop.certainty.names import pid_named, program_text
 from reos_desktop.certainty.lexicon import (
-    COMMON_WORDS, HEDGE_PHRASES, NUMBER_WORDS, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF,
-    STATE_PHRASES, STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
+    COMMON_WORDS, HEDGE_PHRASES, HEDGE_WORDS, KIND_NOUNS, NEGATIONS, PREDICATE_WORDS, QUALIFIER_OF, STATE_PHRASES,
+    STOPWORDS, SUPERLATIVE_MAX, SUPERLATIVE_MIN, UNIVERSAL_NEGATIVE, UNIVERSAL_POSITIVE,
 )
 from reos_desktop.certainty.text import Token, tokens
 from reos_desktop.certainty.state_words import State, _cell_states, _header_marked, _mark_states, _states  # noqa: F401 (State is re-exported)
 from reos_desktop.certainty.values import Value, parse_values
 
-_PRONOUNS = frozenset("it its it's they their them this that these those both he she his her whose which who".split())
-_GENERIC_SUBJECTS = frozenset("service unit daemon process container package pod deployment node interface "
-                              "program server app application instance job task".split())
 _GUARDED_KINDS = frozenset({"package", "user", "group", "image", "address", "fs", "host", "file", "namespace",
                             "unit_file"})
-# Nouns after "its" that name a property of the thing, so the clause is still about the thing itself.
-_ATTRIBUTE_WORDS = frozenset("""memory ram cpu usage pid status state uptime size version port ports address addresses
-shell home image load rss disk space main last exit current total free used available config configuration log
-logs unit owner user group uid gid mac ip kernel name hostname mount mountpoint device filesystem type""".split())
-# more field names of a "**Field:** value" block ("**Last run:**", "**Exit status:**", "**Restarts:**")
-_FIELD_WORDS = frozenset("""run runs started since active result health restarts restart exit code phase ready age
-uptime cause reason started status""".split())
-# Words that open subjects without naming anything ("Everything", "Overall", "Currently").
-_NOT_NAMES = frozenset("""everything nothing overall currently however additionally also both either neither
-there here yes no note unfortunately good bad great looks seems appears apparently probably likely your my our
-performance health usage utilization utilisation average load total storage space capacity traffic bandwidth
-throughput latency temperature activity output result results evidence tool tools summary reason cause
-night morning evening afternoon today yesterday tonight week weekend hour minute day month year time moment
-upgrade update installation install removal change changes crash restart reboot
-last first next previous recent
-heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
-machine box system server host computer difference gap ratio rest remainder majority most
-pi raspberry laptop desktop workstation nas vps rig pc""".split())
 # "may now have", "may need": the modal, not the month ("since May 3", "in May")
 # ("X may only log in with a key", "may mount" grant a permission: not a guess)
 _MAY_RE = re.compile(r"\bmay\s+(?:now\s+|also\s+|still\s+|well\s+|even\s+)?(?:be|have|need|cause|explain|indicate|mean|"
@@ -60,7 +40,7 @@ def _reported_words(low: str) -> set[str]:
 
 
 _KILLED_RE = re.compile(r"\b(?:killed|terminated|oom[- ]?kill(?:ed|er)?|reaped|segfaulted|was killed)\b", re.I)
-_NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._@+:-]*$", re.I)
 
 
 @dataclass
@@ -147,7 +127,7 @@ _BOOT_BEFORE = frozenset({"at", "on", "last", "next", "during", "after", "before
                           "this", "that", "the", "a", "previous", "current", "until", "till"})
 
 
-def _link(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
+def link_names(index: FactIndex, toks: list[Token], formatted: set[str], kinds_near) -> tuple[list[Mention], list[Token]]:
     clause_kinds = {KIND_NOUNS[t.low] for t in toks if t.low in KIND_NOUNS} | \
         ({"user"} if any(t.low in ("you", "your", "you're", "she", "he", "she's", "he's") for t in toks) else set())
     mentions: list[Mention] = []
@@ -261,7 +241,7 @@ def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
         return False
     if low in HEDGE_WORDS or low in NEGATIONS or low in PREDICATE_WORDS or low in QUALIFIER_OF:
         return False
-    if not _NAME_RE.match(low) or low[0].isdigit() and not re.search(r"[a-z]", low) or _MEASURE_ADJECTIVE_RE.match(low):
+    if not NAME_RE.match(low) or low[0].isdigit() and not re.search(r"[a-z]", low) or _MEASURE_ADJECTIVE_RE.match(low):
         return False
     if low in formatted:
         return True
@@ -273,9 +253,6 @@ def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
 _MEASURE_ADJECTIVE_RE = re.compile(r"^\d+-(?:threads?|cores?|cpus?|bits?|way|nodes?|disks?|drives?|bays?|ports?|"
                                    r"sockets?|slots?|channels?|lanes?|days?|hours?|minutes?|seconds?|weeks?|months?|"
                                    r"years?|step|stage|line|inch|pin|phase|gig|tb|gb|mb)$")
-# "Docker reports Restarting (1)", "systemd shows it failed": the subject is where the fact was read, not its thing
-_REPORTING_VERBS = frozenset({"reports", "reported", "shows", "showed", "says", "said", "lists", "listed",
-                              "marks", "marked", "notes", "noted", "displays"})
 
 
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
@@ -307,7 +284,7 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
             r"\b(?:ports?|listening|listens?)\b", index.question, re.I))   # "What ports ...?" "- SSH: 22"
         or bool(re.match(r"^\W*\d{2,5}\s*\([A-Za-z]", text))   # "25 (SMTP), 465 and 587 (submission)"
         or bool(re.match(r"^\W*\d{2,5}(?:\s*\([A-Za-z]|\s*$)", unit.prev or "") and re.match(r"^\W*\d{2,5}\b", text)))
-    mentions, unknown = _link(index, toks, formatted, kinds_near)
+    mentions, unknown = link_names(index, toks, formatted, kinds_near)
     mentions, unknown = _join_cut_names(index, text, mentions, unknown)
     located, node_at = located_pods(text, index, mentions + list(prev_mentions or []), Mention)
     if not any(e.kind == "pod" for m in mentions for e in m.entities):
@@ -354,7 +331,9 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     reading = Reading(unit, text, low, toks, words, wordset, ctx_words, values, mentions, unknown, states, kinds,
                       hedged, negated, quantifier, superlative)
     reading.prev = list(prev_mentions or [])
-    _inherit(reading, index, prev_mentions or [])
+    from reos_desktop.certainty.subject_inheritance import inherit   # (it reads this module's word lists)
+
+    inherit(reading, index, prev_mentions or [])
     return reading
 
 
@@ -393,113 +372,3 @@ def _narrow_by_pid(mentions: list[Mention], values: list[Value]) -> list[Mention
             m = Mention(m.word, m.start, m.end, [e for e in m.entities if e.kind != "process"] + mine, m.inherited)
         out.append(m)
     return out
-
-
-_SYSTEM_NOUNS = frozenset("memory ram swap disk disks cpu load uptime kernel network storage space filesystem "
-                          "partition volume drive traffic bandwidth".split())
-
-
-def _inherit_related(reading: Reading, index: FactIndex, prev: list[Mention], kind: str) -> None:
-    """"its deployment", "its container": the thing of that kind named like the one before, if any."""
-    names = {n for m in prev for e in m.entities for n in e.names}
-    related = [e for e in index.of_kind(kind) if set(e.names) & names]
-    if related:
-        reading.mentions.append(Mention(related[0].name, -1, -1, related, True))
-    else:
-        reading.subject_unknown = True
-
-
-def _subject_tokens(reading: Reading) -> list[Token]:
-    """Tokens before the first verb or state word; none when the clause has no verb at all."""
-    out = []
-    for tok in reading.toks:
-        if tok.low in PREDICATE_WORDS or tok.low in STATE_PHRASES or (len(tok.low) > 4 and tok.low.endswith("ed")
-                                                                     and tok.low.isalpha()):
-            return out
-        out.append(tok)
-    return []
-
-
-def _counted(reading: Reading, subject: list[Token], tok: Token) -> bool:
-    """"the three compilers", "2 workers": a word right after a count of two or more names a class of things."""
-    i = subject.index(tok)
-    if i == 0:
-        return False
-    count = subject[i - 1]
-    return (count.low.isdigit() and int(count.low) >= 2 or count.low in NUMBER_WORDS and
-            count.low not in ("no", "none", "zero", "one", "a", "an", "single")) and \
-        not reading.text[count.end:tok.start].strip()
-
-
-def _inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
-    """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
-    may still fall back to system-wide facts for an inherited subject)."""
-    words = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so", "then")]
-    if len(words) > 1 and words[0] in ("all", "both", "each") and (words[1] in NUMBER_WORDS or words[1] == "of") \
-            and prev_mentions and not any(not m.inherited for m in reading.mentions):
-        # "All three run v1.31.2", "both are Ready": the things named before, all of them
-        reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
-        return
-    if words and words[0] in ("it", "they", "it's", "its", "who", "which", "whose", "he", "she") and prev_mentions and \
-            not any(not m.inherited and m.start < 12 for m in reading.mentions):
-        # "It runs image jellyfin/jellyfin:10.10.3": the subject is the thing before, whatever the object is
-        if words[0] == "its" and len(words) > 1 and words[1] in KIND_NOUNS and words[1] not in _ATTRIBUTE_WORDS:
-            _inherit_related(reading, index, prev_mentions, KIND_NOUNS[words[1]])
-            return
-        if words[0] != "its" or len(words) < 2 or words[1] in _ATTRIBUTE_WORDS:
-            reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
-            return
-    if any(not m.inherited for m in reading.mentions):
-        return
-    subject = _subject_tokens(reading)
-    head = [t.low for t in subject if t.low not in ("the", "a", "an", "and", "but", "also", "so", "which", "its")]
-    first = subject[0].low if subject else ""
-    lead = [w for w in reading.words[:3] if w not in ("and", "but", "also", "so")]
-    if lead and lead[0] in ("its", "their") and len(lead) > 1 and lead[1] in KIND_NOUNS and \
-            lead[1] not in _ATTRIBUTE_WORDS and prev_mentions:
-        _inherit_related(reading, index, prev_mentions, KIND_NOUNS[lead[1]])
-        return
-    if lead and lead[0] in ("its", "their") and len(lead) > 1 and lead[1] not in _ATTRIBUTE_WORDS:
-        # "its web helper uses 620 MiB": a part of the thing before, not the thing itself
-        reading.subject_unknown = True
-        return
-    named_unknown = [t for t in reading.unknown if subject and t.start <= subject[-1].start]
-    pronoun_like = not head or first in _PRONOUNS or head[0] in _PRONOUNS or head[0] in _GENERIC_SUBJECTS or \
-        all(any(v.start <= t.start < v.end and v.kind not in ("version", "time", "date", "datetime", "address")
-                for v in reading.values) or t.low in ("about", "around", "roughly", "only",
-                                                                             "just", "still", "~", "approximately")
-            for t in subject)   # "about 90 GiB is still free": a measure with the thing before as subject
-    if first in ("this", "that", "these", "those") and not (len(head) > 1 and head[1] in _GENERIC_SUBJECTS):
-        pronoun_like = False   # "This usually means ...": the situation, not the thing named before
-    key = (reading.unit.prev or "").strip().lower()
-    if key and not reading.unit.cell and reading.unit.parse.strip().lower().startswith(key + ":") and \
-            set(key.split()) <= _ATTRIBUTE_WORDS | _FIELD_WORDS:
-        # "**Unit:** dnf-makecache.service / **State:** failed": a field of the block is the block's thing's
-        pronoun_like = True
-    if reading.unit.cell == "paren":
-        # "(95 MiB)" after "dockerd (180 MiB) and containerd": about the last thing named before it
-        reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions[-1:])
-        return
-    system_subject = any(t.low in _SYSTEM_NOUNS for t in subject)
-    reported = len(subject) < len(reading.toks) and reading.toks[len(subject)].low in _REPORTING_VERBS
-    pronoun_like = pronoun_like or reported and not named_unknown   # "Docker lists it as Up": of the thing before
-    if not named_unknown and not pronoun_like and subject and not system_subject:
-        # "Redis is stopped": a plain word in subject position that no evidence knows is still a name
-        plain = [t for t in subject[:3] if not any(v.start <= t.start < v.end for v in reading.values)
-                 and not any(ch.isdigit() for ch in t.low) and t.low not in STOPWORDS and t.low not in COMMON_WORDS and t.low not in KIND_NOUNS
-                 and t.low not in HEDGE_WORDS and t.low not in NEGATIONS and _NAME_RE.match(t.low)
-                 and not t.low.endswith("ly") and t.low not in _NOT_NAMES]
-        # "the three compilers": a word counted is a class of things, not one thing's name
-        plain = [t for t in plain if not _counted(reading, subject, t)]
-        if plain and len(head) <= 3 and not reported:
-            reading.unknown.extend(plain[-1:])
-            named_unknown = plain[-1:]
-    if named_unknown and not pronoun_like:
-        reading.subject_unknown = True
-        return
-    source: list[Mention] = prev_mentions if pronoun_like else []
-    if not source and (pronoun_like or reading.unit.context or reading.unit.cell):
-        ctx_toks = tokens(reading.unit.context)
-        ctx_mentions, _ = _link(index, ctx_toks, set(), lambda i: set(KIND_NOUNS.values()))
-        source = ctx_mentions[-1:]
-    reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in source)
