@@ -84,6 +84,21 @@ _VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)
                      r"default\s+route(?:\s+is)?)\s*(?:of\s+|at\s+)?[`*]*$")
 
 
+# what a peer address is said to be: "10.40.3.20 is Grafana", "192.168.7.41 is bashar's laptop", "(that's
+# gitlab.com)", "it resolves to 172.16.40.10", "looks like the monitoring probe"
+_IS_AFTER_RE = re.compile(r"^[`*]*\s*(?:\)?\s*)?(?:is|was|'s|looks\s+like|seems\s+to\s+be|appears\s+to\s+be|belongs\s+to)\s+"
+                          r"(?!(?:connected|listening|bound|reachable|up|down|online|offline|one|also|the\s+only|"
+                          r"still|not|from|on|in|at|an?\s+address)\b|\w+ing\b)", re.I)   # "is streaming": what it does
+_IS_BEFORE_RE = re.compile(r"(?:\bresolves\s+to|\bpoints\s+to|\((?:that'?s|that\s+is|i\.e\.)\s+\S+\)?|"
+                           r"\bthat'?s\s+(?:your|the|my)\s+\S+)\s*[`*]*$", re.I)
+
+
+def _identified(reading: Reading, value: Value) -> bool:
+    """Does the clause say what the address is, rather than that it is connected?"""
+    after, before = reading.text[value.end:value.end + 40], reading.text[max(0, value.start - 40):value.start]
+    return bool(_IS_AFTER_RE.match(after) or _IS_BEFORE_RE.search(before))
+
+
 def check_address(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     addr = str(value.value).lower()
     known = [e for e in index.lookup(addr) if e.kind == "address"]
@@ -131,6 +146,9 @@ def check_address(reading: Reading, index: FactIndex, value: Value) -> Verdict |
                               for eid, s in bound[:3]])
     if known and (by_protocol := check_peer_protocol(reading, index, addr, known)) is not None:
         return by_protocol
+    if known and _identified(reading, value) and not any(e.rec.get("iface") for e in known):
+        # "10.40.3.20 is Grafana", "(that's gitlab.com)": what the peer is, which a connection's address is not
+        return unknown(f"no evidence says what {addr} is", *dict.fromkeys(e.eid for e in known))
     if known:
         return decide(index, [Hit(True, e.eid, e.field, f"{addr} is an address of {e.rec.get('iface') or 'a connection'}")
                               for e in known])
