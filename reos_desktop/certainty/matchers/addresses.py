@@ -88,7 +88,7 @@ _VIA_RE = re.compile(r"\b(?:via|(?:default\s+)?gateway(?:\s+is)?|router(?:\s+is)
 # gitlab.com)", "it resolves to 172.16.40.10", "looks like the monitoring probe"
 _IS_AFTER_RE = re.compile(r"^[`*]*\s*(?:\)?\s*)?(?:is|was|'s|looks\s+like|seems\s+to\s+be|appears\s+to\s+be|belongs\s+to)\s+"
                           r"(?!(?:connected|listening|bound|reachable|up|down|online|offline|one|also|the\s+only|"
-                          r"still|not|from|on|in|at|an?\s+address)\b|\w+ing\b)", re.I)   # "is streaming": what it does
+                          r"still|not|from|on|in|at|an?\s+address)\b|\w+(?:ing|ed|en)\b)", re.I)   # "is streaming", "is owned by": what it does
 _IS_BEFORE_RE = re.compile(r"(?:\bresolves\s+to|\bpoints\s+to|\((?:that'?s|that\s+is|i\.e\.)\s+\S+\)?|"
                            r"\bthat'?s\s+(?:your|the|my)\s+\S+)\s*[`*]*$", re.I)
 
