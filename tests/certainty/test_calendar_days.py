@@ -68,3 +68,16 @@ def test_a_weekday_is_read_on_the_machines_calendar():
         return next(c.status for c in result.claims if "day" in c.text)
     assert status("The 6.8.0-49 kernel was installed on Friday.") == "verified"
     assert status("The 6.8.0-49 kernel was installed on Thursday.") == "contradicted"
+
+
+def test_a_weekday_beside_a_date_is_the_calendars():
+    from tests.certainty._bundles import claim_list, tool
+
+    history = tool("h3", "linux_package_history", {"events": [
+        {"time": "2026-11-17T04:05:33+00:00", "action": "upgrade", "package": "postgresql16",
+         "from_version": "16.5-1", "to_version": "16.6-1"}]}, args={"since_days": 30})
+    # 17 November 2026 is a Tuesday
+    claims = claim_list("postgresql16 was upgraded to 16.6 on Nov 17 (a Monday).", history)
+    assert any(s == "contradicted" and "Monday" in t for t, s in claims), claims
+    claims = claim_list("postgresql16 was upgraded to 16.6 on Nov 17 (a Tuesday).", history)
+    assert not any(s == "contradicted" for _, s in claims), claims

@@ -20,7 +20,7 @@ from reos_desktop.certainty.reading import Reading
 
 _DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 # a weekday that times the clause: after a preposition or at its start, never "Saturdays" or "every Monday"
-_DAY_RE = re.compile(r"(?:^|\b(?:on|since|last|this\s+past|from)\s+)(" + "|".join(_DAYS) + r")(?!s\b|'s\b)\b")
+_DAY_RE = re.compile(r"(?:^|\b(?:on|since|last|this\s+past|from)\s+|\(\s*a\s+)(" + "|".join(_DAYS) + r")(?!s\b|'s\b)\b")
 _PART_RE = re.compile(r"\s+(morning|afternoon|evening)\b")   # "Sunday night" may be past midnight
 _NOT_ONE_DAY_RE = re.compile(r"\b(?:every|each|weekly|next|until|till|by|before|after)\s+(?:" + "|".join(_DAYS) + r")\b")
 
@@ -33,8 +33,10 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
     if m is None or _NOT_ONE_DAY_RE.search(reading.low) or index.now is None or \
             m.group(1) not in reading.unit.text.lower():
         return []   # a weekday the claim only inherits from the clause before times that clause's thing
-    if any(v.kind in ("date", "datetime") for v in reading.values):
-        return []   # "Saturday, October 4": the date is judged, and the weekday goes with it
+    dates = [v for v in reading.values if v.kind in ("date", "datetime")]
+    if dates:
+        # "Saturday, October 4": the date is judged, and the weekday goes with it, if the calendar agrees
+        return _weekday_beside_date(reading, m, dates)
     from reos_desktop.certainty.matchers.times import _candidates
 
     cands, firm = _candidates(reading, index)
@@ -67,6 +69,23 @@ def check_weekdays(reading: Reading, index: FactIndex) -> list[Verdict]:
         # the thing's own times (one, or several on one day: a transaction's upgrades) fall on another day
         return [decide(index, [Hit(False, f.eid, None, d) for f, d in zip(cands, detail)])]
     return [unknown(f"{m.group(1).title()} is not the weekday of {detail[0]}", *(f.eid for f in cands))]
+
+
+def _weekday_beside_date(reading: Reading, m: re.Match, dates) -> list[Verdict]:
+    """"on Jan 27 (a Monday)" when Jan 27 is a Tuesday: the weekday said beside a date is the calendar's."""
+    from datetime import date
+
+    nearest = min(dates, key=lambda v: min(abs(v.start - m.end(1)), abs(m.start(1) - v.end)))
+    day = nearest.value if nearest.kind == "date" else None
+    if nearest.kind == "datetime":
+        try:
+            day = date.fromisoformat(str(nearest.value[0]))
+        except ValueError:
+            day = None
+    if not isinstance(day, date) or _DAYS[day.weekday()] == m.group(1):
+        return []
+    return [Verdict("contradicted", (), f"{day.isoformat()} was a {_DAYS[day.weekday()].title()}",
+                    at=(m.start(1), m.end(1)))]
 
 
 # "..., which was a Wednesday", "(a Tuesday)": the weekday of the date the clause before states
