@@ -13,6 +13,7 @@ from dataclasses import replace
 from reos_desktop.certainty.facts import AttrFact, FactIndex, Verdict
 from reos_desktop.certainty.matchers.dns import about_dns, check_dns_address, dns_word_nearer, stub_forwarding
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.versions import version_prefix_matches
 
@@ -38,8 +39,6 @@ _HOST_RE = re.compile(r"\b(?<![/.\-])(?:host\s?name|computer name|machine name|m
 
 
 _UPDATE_WORDS_RE = re.compile(r"\b(?:update[sd]?|upgrade[sd]?|install(?:ed|s)?|new(?:er)?|pending)\b")
-_KERNEL_PACKAGE_RE = re.compile(r"^(?:linux-image|linux-signed|linux(?:-lts|-zen)?$|kernel(?:-core|-default)?$|"
-                                r"raspberrypi-kernel|pve-kernel|proxmox-kernel)")
 
 
 def _kernel_package_installed(reading: Reading, index: FactIndex, stated: str) -> Verdict | None:
@@ -47,7 +46,7 @@ def _kernel_package_installed(reading: Reading, index: FactIndex, stated: str) -
     Debian's linux-image-6.1.0-31-amd64 (6.1.128-1) writes otherwise than the release it boots as."""
     if not _UPDATE_WORDS_RE.search(reading.low):
         return None
-    names = {f.text for f in index.tfacts if f.attr in ("install", "upgrade") and _KERNEL_PACKAGE_RE.match(f.text.lower())}
+    names = {f.text for f in index.tfacts if f.attr in ("install", "upgrade") and "kernel" in aliases(f.text)}
     hits = [Hit(True, eid, None, f"{name} {version}") for name in sorted(names)
             for version, eid, _ in index.package_versions(name) if version_prefix_matches(str(version), stated)]
     return decide(index, hits[:1]) if hits else None

@@ -15,6 +15,7 @@ from datetime import timedelta
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 
 # started at boot: units start in the first minutes after it; a container or pod in the first quarter hour
@@ -22,8 +23,6 @@ _AT_BOOT = {"service": timedelta(minutes=5), "process": timedelta(minutes=5), "c
             "pod": timedelta(minutes=15)}
 _SINCE_BOOT_RE = re.compile(r"\b(?:ever\s+)?since\s+(?:the\s+)?(?:(?:box|machine|system|server|host|computer|pc|laptop|"
                             r"it|you)\s+)?(?:last\s+)?(?:booted|boot|rebooted|reboot|started\s+up|startup|came\s+up)\b")
-_KERNEL_PACKAGE_RE = re.compile(r"^(?:linux-image|linux-signed|linux(?:-lts|-zen)?$|kernel(?:-core|-default)?$|"
-                                r"raspberrypi-kernel|pve-kernel|proxmox-kernel)")
 _REBOOTED_SINCE_RE = re.compile(
     r"\b(?:(has|have|was|were)(n't|\s+not|\s+never)?|(never))\s+(?:been\s+)?(?:re)?boot(?:ed)?\s+(?:since|after)\s+"
     r"(?:the\s+|that\s+|this\s+|its\s+|your\s+)?(?:last\s+|latest\s+|recent\s+)?(kernel\s+)?"
@@ -48,7 +47,7 @@ def check_boot_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _rebooted_since(reading: Reading, index: FactIndex, boots, m: re.Match) -> list[Verdict]:
     kernel = bool(m.group(4))
     changes = [f for f in index.tfacts if f.attr in ("install", "upgrade") and
-               (not kernel or _KERNEL_PACKAGE_RE.match(f.text.lower()))]
+               (not kernel or "kernel" in aliases(f.text))]
     if not changes:
         return []
     newest = max(changes, key=lambda f: f.when)
