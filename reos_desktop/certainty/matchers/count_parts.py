@@ -96,17 +96,26 @@ def _deployments_meant(reading: Reading, index: FactIndex) -> list:
     return asked if len(asked) == 1 else []
 
 
+_NOUNS = "|".join(sorted(COUNT_NOUNS, key=len, reverse=True))
+_COUNT_NOUN_RE = re.compile(rf"\b({_NOUNS})\b")
+
+
+def _class_asked(reading: Reading, index: FactIndex) -> str | None:
+    """The one class of things the clause's heading or lead-in names, else the question: what a count with no
+    noun of its own counts."""
+    for text in (reading.unit.context, index.question):
+        found = {COUNT_NOUNS[m.group(1)] for m in _COUNT_NOUN_RE.finditer((text or "").lower())}
+        if found:
+            return found.pop() if len(found) == 1 else None
+    return None
+
+
 def _noun_of_topic(reading: Reading, index: FactIndex, value: Value) -> str | None:
     """The one class a bare "N of M are up" counts: named by the clause's heading or lead-in, else by the
     question, and only when the clause names no other thing before its verb."""
     if not re.match(r"\W*(?:are|were|is|have|look|seem)\b", reading.low[value.end:]):
         return None
-    for text in (reading.unit.context, index.question):
-        found = {COUNT_NOUNS[m.group(1)] for m in re.finditer(
-            r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", (text or "").lower())}
-        if found:
-            return found.pop() if len(found) == 1 else None
-    return None
+    return _class_asked(reading, index)
 
 
 # what may stand right before a bare count: the clause's start, a mark, or a verb of having
@@ -119,22 +128,15 @@ def topic_state_count(reading: Reading, index: FactIndex, value: Value) -> Verdi
     follow = re.match(r"\s+(?:are\s+|is\s+|were\s+)?(?:currently\s+|still\s+)?([a-z-]+)\b", reading.low[value.end:])
     if not follow or follow.group(1) not in STATE_PHRASES or not float(value.value).is_integer() or value.value >= 1000:
         return None   # (job 88213 succeeded: an id, not a count)
-    if not _COUNT_LEAD_RE.search(reading.low[:value.start]) or any(
-            re.search(rf"\b{re.escape(noun)}\b", reading.low) for noun in COUNT_NOUNS):
+    if not _COUNT_LEAD_RE.search(reading.low[:value.start]) or _COUNT_NOUN_RE.search(reading.low):
         return None   # "Baldur's Gate 3 are running", "wants 2 replicas and has 1 available": not the topic's count
     if any(e.kind != "host" for e in reading.scope()) or any(
             v.end <= value.start and v.kind in ("number", "count") and
             re.fullmatch(r"[\s,]*(?:and\s+|&\s+)?", reading.low[v.end:value.start]) for v in reading.values):
         return None   # "(elaine) has 2 ready", "VMs 101, 102 and 110 were started": a thing's own, or a list
-    found = set()
-    for text in (reading.unit.context, index.question):
-        found = {COUNT_NOUNS[m.group(1)] for m in re.finditer(
-            r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", (text or "").lower())}
-        if found:
-            break
-    if len(found) != 1 or next(iter(found)) not in index.listings:
+    cls = _class_asked(reading, index)
+    if cls is None or cls not in index.listings:
         return None
-    cls = found.pop()
     end = value.end + follow.end()
     states = [st for st in reading.states if value.end <= st.start < end]
     if not states:
@@ -173,9 +175,8 @@ def _fraction(reading: Reading, index: FactIndex, value: Value) -> Verdict | Non
             ready = sum(1 for c in statuses if isinstance(c, dict) and c.get("ready"))
             hits.append(Hit(ready == part and len(statuses) == whole, p.eid, None, f"{p.name} ready {ready}/{len(statuses)}"))
         return decide(index, hits) if hits else None
-    noun_match = re.search(r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b",
-                           reading.low[value.end:value.end + 40])
-    lead = re.match(r"\W*(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\W+$", reading.low[:value.start])
+    noun_match = _COUNT_NOUN_RE.search(reading.low[value.end:value.end + 40])
+    lead = re.match(rf"\W*({_NOUNS})\W+$", reading.low[:value.start])
     topic = _noun_of_topic(reading, index, value)
     if noun_match:
         cls, noun_end = COUNT_NOUNS[noun_match.group(1)], noun_match.end()
