@@ -502,7 +502,7 @@ def _is_continuation(line: str, indent: int) -> bool:
 
 
 def _is_paragraph_line(line: str) -> bool:
-    if re.match(r"^\s*(\*\*|__|`)?(?:[A-Za-z0-9][\w ./-]{0,40}|/[\w./@-]{0,40})`?:(\*\*|__)?\s", line):
+    if re.match(r"^\s*(\*\*|__|`)?(?:[A-Za-z0-9][\w ./()-]{0,40}|/[\w./@-]{0,40})`?:(\*\*|__)?\s", line):
         return False   # "**Load:** 0.42" starts a line of its own, like a list item
     return bool(line.strip()) and not _ITEM_RE.match(line) and not line.lstrip().startswith(("|", "#", "```", "~~~"))
 

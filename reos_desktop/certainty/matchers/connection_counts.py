@@ -62,6 +62,26 @@ PROTOCOL_PORTS = {"imap": {"143", "993"}, "imaps": {"993"}, "pop3": {"110", "995
                   "rdp": {"3389"}, "vnc": {"5900"}, "ldap": {"389", "636"}, "dns": {"53"}}
 
 
+def scope_named(text: str, mentions: list, conns: list[dict]) -> tuple[set[str], set[str]]:
+    """The ports (said as numbers or protocols) and socket owners `text` and its `mentions` name, of those
+    the connections have: "Through pgbouncer (port 6432):", "SSH:"."""
+    words = {w.lower() for w in re.findall(r"[\w.-]+", text)}
+    conn_ports = {_port_of(str(c.get(side) or "")) for c in conns for side in ("local", "remote")}
+    ports = set(re.findall(r"(?<![\d.:])(\d{2,5})(?![\d.]|\s*%)", text)) & conn_ports
+    for word in words & set(PROTOCOL_PORTS):
+        ports |= PROTOCOL_PORTS[word] & conn_ports
+    owners = {n for c in conns for n in aliases(str(c.get("process") or ""))}
+    named = {n for m in mentions for e in m.entities if e.kind in ("process", "service") for n in e.names}
+    return ports, (named | words) & owners
+
+
+def in_scope(conn: dict, ports: set[str], programs: set[str]) -> bool:
+    """Has the connection any of the ports at either end, and is it owned by one of the programs?"""
+    if ports and not any(_port_of(str(conn.get(side) or "")) in ports for side in ("local", "remote")):
+        return False
+    return not programs or bool(aliases(str(conn.get("process") or "")) & programs)
+
+
 def _count_by_protocol(reading: Reading, index: FactIndex, value: Value, equal, protocol: str) -> Verdict:
     """"3 IMAP connections": served here (the local end on the protocol's port); "three outgoing HTTPS
     connections": to other hosts (the remote end on it)."""
@@ -87,7 +107,9 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
     if not (addresses or ports) and odd and odd[0] in PROTOCOL_PORTS:
         return _count_by_protocol(reading, index, value, equal, odd[0])
     if not (addresses or ports):
-        return None   # a program alone ("nginx has 40 connections") is left to the plain count
+        # a program alone ("nginx has 40 connections") is left to the plain count
+        # "three client connections" under "Through pgbouncer (6432):" are those the heading's port serves
+        return None if programs or set(odd) - {"client", "clients"} else _count_under_heading(reading, index, value, equal)
     lists = index.listings.get("connections", ())
     if not lists:
         return unknown("no connections in the evidence")
@@ -109,6 +131,25 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
         # "one server connection": a kind the listing does not mark, so a different number is not wrong for sure
         return unknown(hits[0].detail, *[h.eid for h in hits])
     return decide(index, hits)
+
+
+_SIDE_WORDS = frozenset({"local", "remote", "loopback", "external", "internal", "outgoing", "outbound", "incoming",
+                         "inbound", "lan", "public", "private"})
+
+
+def _count_under_heading(reading: Reading, index: FactIndex, value: Value, equal) -> Verdict | None:
+    """"**Through pgbouncer (port 6432):** 3 connections": a count that names no scope of its own counts the
+    connections of the port or program its heading names."""
+    if reading.wordset & _SIDE_WORDS:   # "five local connections": a side of them this count does not pick
+        return None
+    lists = [lst for lst in index.listings.get("connections", ()) if lst.complete]
+    conns = [c for lst in lists for c in lst.members if isinstance(c, dict)]
+    ports, programs = scope_named(reading.unit.context, [], conns) if reading.unit.context else (set(), set())
+    if not (ports or programs):
+        return None
+    count = sum(1 for c in conns if in_scope(c, ports, programs))
+    detail = f"{count} connections with {', '.join(sorted(ports) + sorted(programs)[:2])} in the evidence"
+    return decide(index, [Hit(equal(value, count), lst.eid, None, detail) for lst in lists])
 
 
 # "three client connections, all from 10.20.0.41", "both coming from the same host 10.0.0.5"
