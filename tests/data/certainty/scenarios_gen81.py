@@ -25,7 +25,7 @@ minor release behind), the shop namespace's pods and deployments (an api pod in 
 unscheduled, web 2 of 3 ready), k3s.service, an hour of k3s logs (node not ready, slow etcd applies), system
 info (up 14 days) and a cut list of pods over all namespaces.
 
-rowan (Rocky Linux 9.5 GitLab CI runner, America/Los_Angeles, UTC-08:00): steady state whose users source is
+linden (Rocky Linux 9.5 GitLab CI runner, America/Los_Angeles, UTC-08:00): steady state whose users source is
 stale, gitlab-runner.service, the running containers (three job containers and a registry mirror), disk usage
 (/var/lib/docker at 93.8%), system info (load rising, no swap), a week of package history (kernel
 503.15.1 installed after the last boot), processes by CPU, network traffic and an hour of the runner's log (a
@@ -442,12 +442,12 @@ aspen_evidence = [
         args={"resource": "pods", "all_namespaces": True, "limit": 6}, complete=False),
 ]
 
-# --------------------------------------------------------------------------------------------------- rowan
-ROWAN = Clock("2025-11-18T16:50:00-08:00")
+# --------------------------------------------------------------------------------------------------- linden
+LINDEN = Clock("2025-11-18T16:50:00-08:00")
 ROWAN_MEM = 134_646_464_512  # 125.4 GiB MemTotal (128 GB installed)
 
 rowan_evidence = [
-    steady("e1", ROWAN, age=4000, hostname="rowan", os_name="Rocky Linux", os_version="9.5",
+    steady("e1", LINDEN, age=4000, hostname="linden", os_name="Rocky Linux", os_version="9.5",
            os_codename="Blue Onyx", kernel="5.14.0-503.14.1.el9_5.x86_64",
            cpu_model="AMD EPYC 7443P 24-Core Processor", cpu_cores=24, cpu_threads=48,
            memory_total_bytes=ROWAN_MEM,
@@ -474,7 +474,7 @@ rowan_evidence = [
            stale_sources=["users"]),
     item("e2", "linux_service_status",
          unit("gitlab-runner.service", "active", "running", "enabled", 2210, "2025-11-12T09:02:10-08:00",
-              "GitLab Runner"), ROWAN, age=20, args={"name": "gitlab-runner"}),
+              "GitLab Runner"), LINDEN, age=20, args={"name": "gitlab-runner"}),
     item("e3", "linux_containers", {"runtime": "docker", "containers": [
         box("7f1a0c2e9b31", "runner-xk2p9fz-project-118-concurrent-0-7f1a0c2e-build",
             "registry.gitlab.com/acme/ci-images/node:20", "running", "Up 4 minutes", "2025-11-18T16:45:51-08:00"),
@@ -483,14 +483,14 @@ rowan_evidence = [
         box("b90c17e5d4a8", "runner-xk2p9fz-project-204-concurrent-2-b90c17e5-docker-0", "docker:27-dind",
             "running", "Up 38 minutes", "2025-11-18T16:11:58-08:00", ["2375/tcp", "2376/tcp"]),
         box("1c2d3e4f5a6b", "registry-mirror", "registry:2", "running", "Up 6 days", "2025-10-30T11:05:00-08:00",
-            ["0.0.0.0:5000->5000/tcp"])]}, ROWAN, age=30, args={"all": False}),
+            ["0.0.0.0:5000->5000/tcp"])]}, LINDEN, age=30, args={"all": False}),
     item("e4", "linux_disk_usage", {"filesystems": [
         fs("/dev/mapper/rl-root", "/", "xfs", 107_374_182_400, 61_203_283_968),
         fs("/dev/nvme1n1", "/var/lib/docker", "xfs", 1_000_204_886_016, 938_192_183_296),
-        fs("/dev/mapper/rl-home", "/home", "xfs", 53_687_091_200, 4_294_967_296)]}, ROWAN, age=45),
+        fs("/dev/mapper/rl-home", "/home", "xfs", 53_687_091_200, 4_294_967_296)]}, LINDEN, age=45),
     item("e5", "linux_system_info",
          system_info(64.0, [30.2, 26.8, 18.5], 546_480, "2025-11-12T09:02:00-08:00", ROWAN_MEM, 40_300_000_000,
-                     0, 0), ROWAN, age=25),
+                     0, 0), LINDEN, age=25),
     item("e6", "linux_package_history", {"events": [
         package_event("2025-11-12T08:55:12-08:00", "upgrade", "gitlab-runner", "17.4.1-1", "17.5.3-1"),
         package_event("2025-11-14T02:10:05-08:00", "install", "kernel", None, "5.14.0-503.15.1.el9_5"),
@@ -498,7 +498,7 @@ rowan_evidence = [
         package_event("2025-11-14T02:10:31-08:00", "upgrade", "docker-ce", "3:27.3.1-1.el9", "3:27.4.0-1.el9"),
         package_event("2025-11-14T02:10:33-08:00", "upgrade", "containerd.io", "1.7.23-3.1.el9", "1.7.24-3.1.el9"),
         package_event("2025-11-14T02:11:02-08:00", "remove", "kernel", "5.14.0-427.42.1.el9_4", None)]},
-        ROWAN, age=100, args={"since_days": 7}),
+        LINDEN, age=100, args={"since_days": 7}),
     item("e7", "linux_processes", processes(1184, ROWAN_MEM, [
         (388120, "compile", "root", 381.5, 2_469_606_195, "2025-11-18T16:47:02-08:00",
          "/usr/local/go/pkg/tool/linux_amd64/compile -o /tmp/go-build1298/b201/_pkg_.a -p github.com/acme/svc"),
@@ -512,11 +512,11 @@ rowan_evidence = [
          "/usr/bin/gitlab-runner run --working-directory /home/gitlab-runner --config /etc/gitlab-runner/config.toml"
          " --service gitlab-runner --user gitlab-runner"),
         (1611, "containerd", "root", 1.4, 88_080_384, "2025-11-12T09:02:03-08:00", "/usr/bin/containerd")]),
-        ROWAN, age=30, args={"sort": "cpu", "limit": 6}),
+        LINDEN, age=30, args={"sort": "cpu", "limit": 6}),
     item("e8", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
         {"name": "eno1", "rx_bytes_per_s": 118_400_000, "tx_bytes_per_s": 9_400_000},
         {"name": "docker0", "rx_bytes_per_s": 2_100_000, "tx_bytes_per_s": 110_300_000}]},
-        ROWAN, age=15, args={"interval_seconds": 1}),
+        LINDEN, age=15, args={"interval_seconds": 1}),
     item("e9", "linux_recent_logs", {"source": "journal", "unit": "gitlab-runner.service", "entries": [
         log_entry("2025-11-18T15:58:40-08:00", "gitlab-runner.service", "info",
                   "Job succeeded  duration_s=412.3 job=88412 project=118 runner=xk2p9fz"),
@@ -531,7 +531,7 @@ rowan_evidence = [
                   "Job succeeded  duration_s=598.0 job=88427 project=118 runner=xk2p9fz"),
         log_entry("2025-11-18T16:44:19-08:00", "gitlab-runner.service", "err",
                   "ERROR: Job failed: exit code 1  duration_s=121.6 job=88436 project=311 runner=xk2p9fz")]},
-        ROWAN, age=40, args={"unit": "gitlab-runner", "since_minutes": 60}),
+        LINDEN, age=40, args={"unit": "gitlab-runner", "since_minutes": 60}),
 ]
 
 oak_answers = [
@@ -1001,7 +1001,7 @@ The runner itself looks fine. Let me know if you want me to look into the failed
 * [[s:It's a separate 1 TB NVMe disk (`/dev/nvme1n1`)]]
 
 [[u:The llvm:17 image is about 9 GB unpacked]], so it simply didn't fit. Running `docker system prune -af --filter "until=72h"` should free up space. Let me know if you need help setting up automatic cleanup!"""},
-    {"q": "How's disk space on rowan?", "ev": ["e4"],
+    {"q": "How's disk space on linden?", "ev": ["e4"],
      "a": """### Filesystems
 
 | Mount | Size | Used | Use% |
@@ -1015,8 +1015,8 @@ The runner itself looks fine. Let me know if you want me to look into the failed
 * [[s:The root filesystem still has about 43 GiB free]]
 
 I'd schedule a regular `docker builder prune` on this runner. Let me know if you need anything else!"""},
-    {"q": "Who can use Docker on rowan?", "ev": ["e1", "e7"],
-     "a": """On rowan, Docker access is controlled by the `docker` group.
+    {"q": "Who can use Docker on linden?", "ev": ["e1", "e7"],
+     "a": """On linden, Docker access is controlled by the `docker` group.
 
 ### Docker Group Members
 * [[t:gitlab-runner]]
@@ -1032,7 +1032,7 @@ I'd schedule a regular `docker builder prune` on this runner. Let me know if you
 * [[c:`dockerd` runs as ci-admin]]
 
 Keep in mind that membership in `docker` is effectively root access. Let me know if you need to change anything!"""},
-    {"q": "Does rowan need a reboot? How long has it been up?", "ev": ["e5", "e6", "e1"],
+    {"q": "Does linden need a reboot? How long has it been up?", "ev": ["e5", "e6", "e1"],
      "a": """### Uptime
 * [[s:Up **6 days, 7 hours**]] — [[s:last booted on Wednesday, November 12]]
 
@@ -1047,7 +1047,7 @@ Keep in mind that membership in `docker` is effectively root access. Let me know
 * [[c:gitlab-runner was upgraded to 17.6.0]]
 
 [[u:Docker wasn't restarted after its upgrade]], so it's still running the old binary. Plan a reboot between pipeline runs. Let me know if you need anything else!"""},
-    {"q": "What's eating CPU and network on rowan?", "ev": ["e7", "e8", "e5"],
+    {"q": "What's eating CPU and network on linden?", "ev": ["e7", "e8", "e5"],
      "a": """### CPU
 * **Overall:** [[s:**64%**]]
 * **Load average:** [[s:30.2]] [[s:and climbing]]
@@ -1081,5 +1081,5 @@ MACHINES = [
     {"name": "birch", "clock": BIRCH, "evidence": birch_evidence, "answers": birch_answers},
     {"name": "cedar", "clock": CEDAR, "evidence": cedar_evidence, "answers": cedar_answers},
     {"name": "aspen", "clock": ASPEN, "evidence": aspen_evidence, "answers": aspen_answers},
-    {"name": "rowan", "clock": ROWAN, "evidence": rowan_evidence, "answers": rowan_answers},
+    {"name": "linden", "clock": LINDEN, "evidence": rowan_evidence, "answers": rowan_answers},
 ]

@@ -5,14 +5,14 @@ usually opens with a "Looking at the evidence…" walk-through of what the model
 claims too and are labelled), then a "**Answer:**" or "So, in short:" part that restates the conclusions,
 sometimes with a slightly different (and wrong) number than the walk-through gave.
 
-danube — an Ubuntu 24.04 desktop in Vienna (+01:00), two people (mara with sudo, jonas with zsh). Evidence: a
+rhine — an Ubuntu 24.04 desktop in Vienna (+01:00), two people (mara with sudo, jonas with zsh). Evidence: a
 steady state half an hour old (kernel 6.8.0-51 running, 6.8.0-52 installed), fresh system info (31.1 GiB RAM,
 18.5 GiB available, up 3 d 4 h), a memory-sorted process listing cut to 8 rows (firefox first), every unit
 (fwupd failed, cups inactive, bluetooth restarted at 17:52), a day of warning-and-worse journal lines (fwupd's
 UEFI capsule error, a bluetoothd abort), a week of package history (kernel, NVIDIA driver, code, obs-studio in,
 teams-for-linux out) and disk usage (/ 71%, a 4 TB media disk at 87.8%).
 
-mekong — a Debian 12 home server and container host in Bangkok (+07:00). Evidence: steady state, every
+tigris — a Debian 12 home server and container host in Bangkok (+07:00). Evidence: steady state, every
 container (5 running, pihole restarting, immich-machine-learning exited 137), listeners and connections (no
 port 53), a system-info reading 15 minutes old (stale), three hours of journal lines (a cgroup OOM kill of a
 python process at 20:14, pihole-FTL failing to open its database three times), disk usage (/srv/data RAID
@@ -23,14 +23,14 @@ yukon — the control plane of a three-node k3s cluster on Ubuntu 22.04 in White
 Pending and unscheduled), the apps deployments, an hour of k3s.service lines (the scheduler's "0/3 nodes are
 available" message), fresh system info (7.75 GiB, 2.05 GiB available, no swap, up 41 days) and k3s.service.
 
-orinoco — a PostgreSQL 16 server on Rocky Linux 9.5 in Caracas (-04:00). Evidence: a steady state three days
+indus — a PostgreSQL 16 server on Rocky Linux 9.5 in Caracas (-04:00). Evidence: a steady state three days
 old whose packages source is in stale_sources (it still lists postgresql16-server 16.6), two weeks of dnf
 history (16.6 -> 16.8 and a new kernel on May 16, pgbouncer 1.24.0 on May 12), postgresql-16.service (restarted
 02:14 May 16), system info (load 6.82/5.90/5.10, 76.7% memory used), a CPU-sorted process listing cut to 6
 rows, listeners and connections (pgbouncer clients from 10.8.0.21/.22, a peer at 10.8.0.31 on 5432), two hours
 of postgres log (a deadlock, two checkpoint warnings, a slow statement) and disk usage (data 81%, WAL 18%).
 
-volga — an Arch Linux laptop in Moscow (+03:00). Evidence: steady state (kernel 6.15.9 running, fish shell,
+loire — an Arch Linux laptop in Moscow (+03:00). Evidence: steady state (kernel 6.15.9 running, fish shell,
 wheel = nikita), three days of pacman history (linux/mesa/firefox/ollama upgraded yesterday 22:41,
 wireguard-tools in and openvpn out today), a system-info reading almost 7 minutes old (stale), listeners and
 connections (only loopback TCP; avahi and UDP 51820 on all addresses), a traffic sample, two hours of warning
@@ -42,12 +42,12 @@ from __future__ import annotations
 from _evidence import (GB, GiB, MiB, Clock, box, connection, deployment, fs, item, listener, log_entry, node,
                        package_event, pod, processes, steady, system_info, unit)
 
-# ---------------------------------------------------------------------------------------------------- danube
-DANUBE = Clock("2026-02-11T19:40:00+01:00")
+# ---------------------------------------------------------------------------------------------------- rhine
+RHINE = Clock("2026-02-11T19:40:00+01:00")
 _DANUBE_MEM = 33_412_562_944
 
 _danube_evidence = [
-    steady("e1", DANUBE, age=1800, hostname="danube", os_name="Ubuntu", os_version="24.04", os_codename="noble",
+    steady("e1", RHINE, age=1800, hostname="rhine", os_name="Ubuntu", os_version="24.04", os_codename="noble",
            kernel="6.8.0-51-generic", cpu_model="AMD Ryzen 7 7700X 8-Core Processor", cpu_cores=8, cpu_threads=16,
            memory_total_bytes=_DANUBE_MEM,
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4", "total_bytes": 982_844_219_392},
@@ -69,7 +69,7 @@ _danube_evidence = [
            groups=[{"name": "sudo", "gid": 27, "members": ["mara"]}, {"name": "plugdev", "gid": 46, "members": ["mara", "jonas"]},
                    {"name": "lpadmin", "gid": 114, "members": ["mara"]}, {"name": "sambashare", "gid": 136, "members": ["mara"]}]),
     item("e2", "linux_system_info", system_info(9.8, [1.12, 0.94, 0.88], 274_320, "2026-02-08T15:27:35+01:00", _DANUBE_MEM,
-                                                19_864_223_744, 2_147_479_552, 0), DANUBE, age=25),
+                                                19_864_223_744, 2_147_479_552, 0), RHINE, age=25),
     item("e3", "linux_processes", processes(412, _DANUBE_MEM, [
         (4412, "firefox", "mara", 6.2, 2_254_857_830, "2026-02-11T08:02:11+01:00", "/usr/lib/firefox/firefox"),
         (4530, "Isolated Web Co", "mara", 3.1, 1_395_864_371, "2026-02-11T08:02:15+01:00",
@@ -80,7 +80,7 @@ _danube_evidence = [
         (7120, "steam", "jonas", 0.9, 440_401_920, "2026-02-11T16:44:03+01:00", "/home/jonas/.local/share/Steam/ubuntu12_32/steam"),
         (3305, "obs", "mara", 4.7, 398_458_880, "2026-02-11T18:10:22+01:00", "obs"),
         (1204, "snapd", "root", 0.0, 94_371_840, "2026-02-08T15:28:30+01:00", "/usr/lib/snapd/snapd"),
-    ]), DANUBE, age=25, args={"sort": "memory", "limit": 8}, complete=False),
+    ]), RHINE, age=25, args={"sort": "memory", "limit": 8}, complete=False),
     item("e4", "linux_service_status", {"units": [
         unit("gdm.service", "active", "running", "enabled", 1391, "2026-02-08T15:28:41+01:00", "GNOME Display Manager"),
         unit("NetworkManager.service", "active", "running", "enabled", 1102, "2026-02-08T15:28:33+01:00", "Network Manager"),
@@ -89,7 +89,7 @@ _danube_evidence = [
         unit("ssh.service", "active", "running", "enabled", 1288, "2026-02-08T15:28:36+01:00", "OpenBSD Secure Shell server"),
         unit("snapd.service", "active", "running", "enabled", 1204, "2026-02-08T15:28:30+01:00", "Snap Daemon"),
         unit("fwupd.service", "failed", "failed", "static", None, None, "Firmware update daemon"),
-    ]}, DANUBE, age=30),
+    ]}, RHINE, age=30),
     item("e5", "linux_package_history", {"source": "dpkg", "events": [
         package_event("2026-02-06T10:12:44+01:00", "upgrade", "code", "1.96.4-1736991114", "1.97.0-1738713410"),
         package_event("2026-02-09T08:14:20+01:00", "install", "linux-image-6.8.0-52-generic", None, "6.8.0-52.53"),
@@ -99,7 +99,7 @@ _danube_evidence = [
                       "550.144.03-0ubuntu0.24.04.1"),
         package_event("2026-02-10T21:05:37+01:00", "install", "obs-studio", None, "30.0.2+dfsg-3build1"),
         package_event("2026-02-10T21:07:10+01:00", "remove", "teams-for-linux", "1.12.7", None),
-    ]}, DANUBE, age=60, args={"since_days": 7}),
+    ]}, RHINE, age=60, args={"since_days": 7}),
     item("e6", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
         log_entry("2026-02-11T09:14:03+01:00", "fwupd.service", "err",
                   "Failed to load daemon: failed to load engine: failed to coldplug: failed to coldplug uefi_capsule: "
@@ -114,12 +114,12 @@ _danube_evidence = [
                   "bluetooth.service: Main process exited, code=killed, status=6/ABRT"),
         log_entry("2026-02-11T18:30:12+01:00", "user@1000.service", "warning",
                   "gnome-shell[2210]: JS ERROR: TypeError: this._icon is null"),
-    ]}, DANUBE, age=40, args={"since_minutes": 1440, "priority": "warning"}),
+    ]}, RHINE, age=40, args={"since_minutes": 1440, "priority": "warning"}),
     item("e7", "linux_disk_usage", {"filesystems": [
         fs("/dev/nvme0n1p2", "/", "ext4", 982_844_219_392, 701_234_567_168),
         fs("/dev/nvme0n1p1", "/boot/efi", "vfat", 1_071_624_192, 6_422_528),
         fs("/dev/sda1", "/mnt/media", "ext4", 4_000_785_104_896, 3_512_340_000_000),
-    ]}, DANUBE, age=50),
+    ]}, RHINE, age=50),
 ]
 
 _danube_answers = [
@@ -155,7 +155,7 @@ _danube_answers = [
           "[[c:jonas is only in plugdev and audio]]. For shells, [[s:mara uses /bin/bash]] "
           "and [[c:jonas uses /bin/bash as well]].\n\n"
           "So, in short: [[s:only one user, mara (UID 1000), has sudo rights]]. [[s:She is also in lpadmin and "
-          "sambashare]]. [[c:There are three regular (non-system) accounts]] on danube."},
+          "sambashare]]. [[c:There are three regular (non-system) accounts]] on rhine."},
     {"q": "What changed in my packages this week?", "ev": ["e5"],
      "a": "Looking at the evidence, the package history for the last 7 days has [[s:seven events]]:\n\n"
           "1. [[s:Feb 6 — VS Code (`code`) upgraded to 1.97.0]]\n"
@@ -182,12 +182,12 @@ _danube_answers = [
           "`bluetoothctl connect <MAC>`."},
 ]
 
-# ---------------------------------------------------------------------------------------------------- mekong
-MEKONG = Clock("2026-03-04T22:15:00+07:00")
+# ---------------------------------------------------------------------------------------------------- tigris
+TIGRIS = Clock("2026-03-04T22:15:00+07:00")
 _MEKONG_MEM = 16_647_282_688
 
 _mekong_evidence = [
-    steady("e1", MEKONG, age=3600, hostname="mekong", os_name="Debian GNU/Linux", os_version="12", os_codename="bookworm",
+    steady("e1", TIGRIS, age=3600, hostname="tigris", os_name="Debian GNU/Linux", os_version="12", os_codename="bookworm",
            kernel="6.1.0-31-amd64", cpu_model="Intel(R) Core(TM) i5-8500T CPU @ 2.10GHz", cpu_cores=6, cpu_threads=6,
            memory_total_bytes=_MEKONG_MEM,
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4", "total_bytes": 245_107_195_904},
@@ -217,7 +217,7 @@ _mekong_evidence = [
             "Exited (137) 2 hours ago", "2026-03-04T20:05:31+07:00"),
         box("0a9b8c7d6e5f", "uptime-kuma", "louislam/uptime-kuma:1", "running", "Up 6 days (healthy)",
             "2025-11-02T08:00:00+07:00", ["0.0.0.0:3001->3001/tcp"]),
-    ]}, MEKONG, age=20, args={"all": True}),
+    ]}, TIGRIS, age=20, args={"all": True}),
     item("e3", "linux_network_info", {
         "interfaces": [{"name": "eno1", "mac": "6c:4b:90:2e:7a:19", "addresses": ["192.168.20.5/24"], "is_up": True},
                        {"name": "docker0", "mac": "02:42:5e:9a:c1:03", "addresses": ["172.17.0.1/16"], "is_up": True}],
@@ -229,9 +229,9 @@ _mekong_evidence = [
                         connection("192.168.20.5:22", "192.168.20.14:60211", 40112, "sshd"),
                         connection("192.168.20.5:8096", "192.168.20.40:49812", 30211, "docker-proxy"),
                         connection("192.168.20.5:8096", "192.168.20.41:53320", 30211, "docker-proxy")]},
-        MEKONG, age=20),
+        TIGRIS, age=20),
     item("e4", "linux_system_info", system_info(34.0, [2.84, 2.10, 1.71], 529_200, "2026-02-26T19:00:00+07:00", _MEKONG_MEM,
-                                                4_187_000_000, 1_073_737_728, 402_653_184), MEKONG, age=900),
+                                                4_187_000_000, 1_073_737_728, 402_653_184), TIGRIS, age=900),
     item("e5", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
         log_entry("2026-03-04T20:14:07+07:00", None, "err",
                   "Memory cgroup out of memory: Killed process 48211 (python) total-vm:9843212kB, anon-rss:3998120kB, "
@@ -243,17 +243,17 @@ _mekong_evidence = [
                   "pihole: FATAL: Error opening database /etc/pihole/pihole-FTL.db: unable to open database file"),
         log_entry("2026-03-04T22:14:46+07:00", "docker.service", "err",
                   "pihole: FATAL: Error opening database /etc/pihole/pihole-FTL.db: unable to open database file"),
-    ]}, MEKONG, age=30, args={"since_minutes": 180}),
+    ]}, TIGRIS, age=30, args={"since_minutes": 180}),
     item("e6", "linux_disk_usage", {"filesystems": [
         fs("/dev/nvme0n1p2", "/", "ext4", 245_107_195_904, 61_203_906_560),
         fs("/dev/md0", "/srv/data", "ext4", 7_935_590_068_224, 6_982_000_000_000),
-    ]}, MEKONG, age=30),
+    ]}, TIGRIS, age=30),
     item("e7", "linux_disk_io", {"interval_seconds": 1.0, "devices": [
         {"device": "nvme0n1", "read_bytes_per_s": 1_250_000, "write_bytes_per_s": 4_800_000, "busy_percent": 6.2},
         {"device": "sda", "read_bytes_per_s": 49_100_000, "write_bytes_per_s": 0, "busy_percent": 71.0},
         {"device": "sdb", "read_bytes_per_s": 48_700_000, "write_bytes_per_s": 0, "busy_percent": 69.4},
         {"device": "md0", "read_bytes_per_s": 97_800_000, "write_bytes_per_s": 0, "busy_percent": 0.0},
-    ]}, MEKONG, age=20, args={"interval_seconds": 1}),
+    ]}, TIGRIS, age=20, args={"interval_seconds": 1}),
 ]
 
 _mekong_answers = [
@@ -275,7 +275,7 @@ _mekong_answers = [
           "53 right now]], so [[u:it's not a port conflict]].\n\n"
           "**Answer:** [[u:The database file is probably owned by the wrong UID after the image update]]. Try "
           "`docker exec -it pihole ls -l /etc/pihole` once it's up, or fix the volume's ownership and restart it."},
-    {"q": "What's exposed to the network on mekong?", "ev": ["e2", "e3"],
+    {"q": "What's exposed to the network on tigris?", "ev": ["e2", "e3"],
      "a": "Looking at the evidence, [[s:everything listens on all interfaces (0.0.0.0)]]:\n\n"
           "- [[s:SSH on 22]]\n"
           "- [[s:Samba on 445]] [[c:and 137]]\n"
@@ -286,7 +286,7 @@ _mekong_answers = [
           "comes from 192.168.20.31]]. [[c:Pi-hole's DNS on port 53 is exposed as well]].\n\n"
           "So, in short: [[c:six ports are open]]. If you only need these on "
           "the LAN, make sure your router doesn't forward them."},
-    {"q": "How's the load and memory on mekong?", "ev": ["e1", "e4"],
+    {"q": "How's the load and memory on tigris?", "ev": ["e1", "e4"],
      "a": "Looking at the evidence, the system snapshot shows [[t:load averages of 2.84, 2.10 and 1.71]] and "
           "[[t:about 3.9 GiB of RAM available]] out of [[s:15.5 GiB]]. [[t:Swap has about "
           "384 MiB in use]]. [[t:The box has been up for 6 days]].\n\n"
@@ -300,7 +300,7 @@ _mekong_answers = [
           "**Answer:** [[c:The array is about 92% full]], so yes, it's getting there. [[u:The heavy reads look like "
           "a RAID check (mdadm's monthly scrub)]]. [[s:The root filesystem has plenty of room at 25% used]]. You can "
           "check with `cat /proc/mdstat`."},
-    {"q": "Who can run docker commands on mekong?", "ev": ["e1"],
+    {"q": "Who can run docker commands on tigris?", "ev": ["e1"],
      "a": "Looking at the evidence, [[s:the docker group (GID 999) contains kanya]]. [[s:media is not in it]], "
           "and [[s:media has a nologin shell]], so [[u:it's a service account]]. [[c:root is also listed as a member "
           "of docker]].\n\n"
@@ -437,12 +437,12 @@ _yukon_answers = [
           "- kube-system: [[s:4]]\n- apps: [[c:5]]\n- monitoring: [[s:2]]"},
 ]
 
-# ---------------------------------------------------------------------------------------------------- orinoco
-ORINOCO = Clock("2026-05-18T14:30:00-04:00")
+# ---------------------------------------------------------------------------------------------------- indus
+INDUS = Clock("2026-05-18T14:30:00-04:00")
 _ORINOCO_MEM = 135_009_648_640
 
 _orinoco_steady = steady(
-    "e1", ORINOCO, age=259_200, hostname="orinoco-db1", os_name="Rocky Linux", os_version="9.5", os_codename="Blue Onyx",
+    "e1", INDUS, age=259_200, hostname="indus-db1", os_name="Rocky Linux", os_version="9.5", os_codename="Blue Onyx",
     kernel="5.14.0-503.22.1.el9_5.x86_64", cpu_model="Intel(R) Xeon(R) Silver 4314 CPU @ 2.40GHz", cpu_cores=16,
     cpu_threads=32, memory_total_bytes=_ORINOCO_MEM, package_manager="rpm",
     disks=[{"device": "/dev/mapper/rl-root", "mountpoint": "/", "fstype": "xfs", "total_bytes": 107_321_753_600},
@@ -472,13 +472,13 @@ _orinoco_evidence = [
         package_event("2026-05-16T02:11:40-04:00", "install", "kernel", None, "5.14.0-503.38.1.el9_5"),
         package_event("2026-05-16T02:11:41-04:00", "install", "kernel-core", None, "5.14.0-503.38.1.el9_5"),
         package_event("2026-05-16T02:12:05-04:00", "remove", "kernel", "5.14.0-427.42.1.el9_4", None),
-    ]}, ORINOCO, age=40, args={"since_days": 14}),
+    ]}, INDUS, age=40, args={"since_days": 14}),
     item("e3", "linux_service_status", unit("postgresql-16.service", "active", "running", "enabled", 218804,
                                             "2026-05-16T02:14:05-04:00", "PostgreSQL 16 database server"),
-         ORINOCO, age=30, args={"name": "postgresql-16"}),
+         INDUS, age=30, args={"name": "postgresql-16"}),
     item("e4", "linux_system_info", system_info(41.3, [6.82, 5.90, 5.10], 3_399_450, "2026-04-09T06:12:00-04:00",
                                                 _ORINOCO_MEM, 31_406_000_000, 4_294_963_200, 262_144_000),
-         ORINOCO, age=30),
+         INDUS, age=30),
     item("e5", "linux_processes", processes(618, _ORINOCO_MEM, [
         (302211, "postgres", "postgres", 88.4, 1_288_490_188, "2026-05-18T14:21:07-04:00",
          "postgres: app_rw orders 10.8.0.21(51544) SELECT"),
@@ -490,7 +490,7 @@ _orinoco_evidence = [
         (218804, "postgres", "postgres", 2.1, 35_433_480_192, "2026-05-16T02:14:05-04:00",
          "/usr/pgsql-16/bin/postgres -D /var/lib/pgsql/16/data/"),
         (1902, "node_exporter", "node_exporter", 1.2, 28_311_552, "2026-04-09T06:12:38-04:00", "/usr/local/bin/node_exporter"),
-    ]), ORINOCO, age=30, args={"sort": "cpu", "limit": 6}, complete=False),
+    ]), INDUS, age=30, args={"sort": "cpu", "limit": 6}, complete=False),
     item("e6", "linux_network_info", {
         "interfaces": [{"name": "ens1f0", "mac": "3c:ec:ef:41:92:08", "addresses": ["10.8.0.10/24"], "is_up": True}],
         "listening": [listener(5432, "0.0.0.0", 218804, "postgres"), listener(6432, "0.0.0.0", 2210, "pgbouncer"),
@@ -503,7 +503,7 @@ _orinoco_evidence = [
                         connection("127.0.0.1:5432", "127.0.0.1:38812", 302211, "postgres"),
                         connection("10.8.0.10:5432", "10.8.0.31:44120", 218990, "postgres"),
                         connection("10.8.0.10:22", "10.8.0.5:61022", 301002, "sshd")]},
-        ORINOCO, age=25),
+        INDUS, age=25),
     item("e7", "linux_recent_logs", {"source": "journal", "unit": "postgresql-16.service", "entries": [
         log_entry("2026-05-18T12:47:19-04:00", "postgresql-16.service", "warning",
                   "LOG:  checkpoints are occurring too frequently (24 seconds apart)"),
@@ -517,12 +517,12 @@ _orinoco_evidence = [
                   "ON i.order_id = o.id WHERE o.created_at > $1"),
         log_entry("2026-05-18T14:26:03-04:00", "postgresql-16.service", "warning",
                   "LOG:  checkpoints are occurring too frequently (19 seconds apart)"),
-    ]}, ORINOCO, age=35, args={"unit": "postgresql-16", "since_minutes": 120}),
+    ]}, INDUS, age=35, args={"unit": "postgresql-16", "since_minutes": 120}),
     item("e8", "linux_disk_usage", {"filesystems": [
         fs("/dev/mapper/rl-root", "/", "xfs", 107_321_753_600, 18_253_611_008),
         fs("/dev/md127", "/var/lib/pgsql", "xfs", 3_840_000_000_000, 3_110_400_000_000),
         fs("/dev/nvme2n1p1", "/pgwal", "xfs", 399_899_000_000, 71_982_000_000),
-    ]}, ORINOCO, age=30),
+    ]}, INDUS, age=30),
 ]
 
 _orinoco_answers = [
@@ -540,7 +540,7 @@ _orinoco_answers = [
           "16.6-1PGDG.rhel9]]. [[s:postgresql-16.service was restarted at 02:14]] — [[s:it's active and running]], "
           "[[c:with main PID 1843]].\n\n"
           "So, in short: [[s:the server is running 16.8]]; [[c:the upgrade happened about a week ago]]."},
-    {"q": "Does orinoco need a reboot for the kernel?", "ev": ["e1", "e2", "e4"],
+    {"q": "Does indus need a reboot for the kernel?", "ev": ["e1", "e2", "e4"],
      "a": "Looking at the evidence, the running kernel is [[s:5.14.0-503.22.1.el9_5]]. [[s:On May 16 dnf installed "
           "kernel 5.14.0-503.38.1.el9_5]] and [[c:removed 5.14.0-503.22.1]]. [[s:The machine has been up since "
           "April 9]], [[s:about 39 days]].\n\n"
@@ -573,15 +573,15 @@ _orinoco_answers = [
           "Raising `max_wal_size` (e.g. to 8GB) should calm the checkpoint warnings."},
 ]
 
-# ---------------------------------------------------------------------------------------------------- volga
-VOLGA = Clock("2026-08-07T23:50:00+03:00")
+# ---------------------------------------------------------------------------------------------------- loire
+LOIRE = Clock("2026-08-07T23:50:00+03:00")
 _VOLGA_MEM = 33_284_554_752
 
 _volga_ifaces = [{"name": "wlan0", "mac": "d0:3c:1f:8e:40:b2", "addresses": ["10.0.0.37/24"], "is_up": True},
                  {"name": "wg0", "mac": None, "addresses": ["10.66.0.2/32"], "is_up": True}]
 
 _volga_evidence = [
-    steady("e1", VOLGA, age=900, hostname="volga", os_name="Arch Linux", os_version=None, os_codename=None,
+    steady("e1", LOIRE, age=900, hostname="loire", os_name="Arch Linux", os_version=None, os_codename=None,
            kernel="6.15.9-arch1-1", cpu_model="Intel(R) Core(TM) Ultra 7 155H", cpu_cores=16, cpu_threads=22,
            memory_total_bytes=_VOLGA_MEM, package_manager="pacman",
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "btrfs", "total_bytes": 1_022_903_713_792}],
@@ -603,9 +603,9 @@ _volga_evidence = [
         package_event("2026-08-06T22:41:12+03:00", "upgrade", "ollama", "0.10.1-1", "0.11.2-1"),
         package_event("2026-08-07T19:02:33+03:00", "install", "wireguard-tools", None, "1.0.20250521-1"),
         package_event("2026-08-07T19:05:40+03:00", "remove", "openvpn", "2.6.14-1", None),
-    ]}, VOLGA, age=60, args={"since_days": 3}),
+    ]}, LOIRE, age=60, args={"since_days": 3}),
     item("e3", "linux_system_info", system_info(4.1, [0.41, 0.52, 0.60], 92_900, "2026-08-06T22:55:00+03:00", _VOLGA_MEM,
-                                                21_474_836_480, 8_589_934_592, 0), VOLGA, age=400),
+                                                21_474_836_480, 8_589_934_592, 0), LOIRE, age=400),
     item("e4", "linux_network_info", {
         "interfaces": _volga_ifaces,
         "listening": [listener(631, "127.0.0.1", 702, "cupsd"), listener(11434, "127.0.0.1", 1120, "ollama"),
@@ -614,11 +614,11 @@ _volga_evidence = [
         "connections": [connection("10.0.0.37:50322", "140.82.112.4:443", 3012, "firefox"),
                         connection("10.0.0.37:41876", "149.154.167.51:443", 3350, "telegram-desktop"),
                         connection("10.66.0.2:38440", "10.66.0.1:22", 4410, "ssh")]},
-        VOLGA, age=15),
+        LOIRE, age=15),
     item("e5", "linux_network_traffic", {"interval_seconds": 1.0, "interfaces": [
         {"name": "wlan0", "rx_bytes_per_s": 2_450_000, "tx_bytes_per_s": 180_000},
         {"name": "wg0", "rx_bytes_per_s": 12_000, "tx_bytes_per_s": 9_000}]},
-        VOLGA, age=10, args={"interval_seconds": 1}),
+        LOIRE, age=10, args={"interval_seconds": 1}),
     item("e6", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
         log_entry("2026-08-07T23:12:05+03:00", None, "err", "iwlwifi 0000:00:14.3: Microcode SW error detected. Restarting 0x0."),
         log_entry("2026-08-07T23:12:05+03:00", None, "err", "iwlwifi 0000:00:14.3: Start IWL Error Log Dump:"),
@@ -627,15 +627,15 @@ _volga_evidence = [
         log_entry("2026-08-07T23:12:14+03:00", "NetworkManager.service", "warning",
                   "<warn>  [1786047134.2201] device (wlan0): Activation: (wifi) association took too long"),
         log_entry("2026-08-07T23:31:50+03:00", None, "err", "iwlwifi 0000:00:14.3: Microcode SW error detected. Restarting 0x0."),
-    ]}, VOLGA, age=30, args={"since_minutes": 120, "priority": "warning"}),
+    ]}, LOIRE, age=30, args={"since_minutes": 120, "priority": "warning"}),
     item("e7", "linux_processes", processes(298, _VOLGA_MEM, [
         (1120, "ollama", "ollama", 212.0, 5_583_457_484, "2026-08-06T22:55:31+03:00", "/usr/bin/ollama serve"),
         (3012, "firefox", "nikita", 14.2, 1_717_986_918, "2026-08-07T09:14:02+03:00", "/usr/lib/firefox/firefox"),
         (2240, "kwin_wayland", "nikita", 6.8, 377_487_360, "2026-08-06T22:56:10+03:00", "/usr/bin/kwin_wayland --wayland-fd 7"),
         (3350, "telegram-desktop", "nikita", 3.1, 461_373_440, "2026-08-07T09:20:45+03:00", "/usr/bin/telegram-desktop"),
         (2301, "plasmashell", "nikita", 2.4, 587_202_560, "2026-08-06T22:56:14+03:00", "/usr/bin/plasmashell --no-respawn"),
-        (688, "avahi-daemon", "avahi", 0.3, 4_194_304, "2026-08-06T22:55:07+03:00", "avahi-daemon: running [volga.local]"),
-    ]), VOLGA, age=20, args={"sort": "cpu", "limit": 6}, complete=False),
+        (688, "avahi-daemon", "avahi", 0.3, 4_194_304, "2026-08-06T22:55:07+03:00", "avahi-daemon: running [loire.local]"),
+    ]), LOIRE, age=20, args={"sort": "cpu", "limit": 6}, complete=False),
     item("e8", "linux_service_status", {"units": [
         unit("NetworkManager.service", "active", "running", "enabled", 640, "2026-08-06T22:55:08+03:00", "Network Manager"),
         unit("bluetooth.service", "inactive", "dead", "disabled", None, None, "Bluetooth service"),
@@ -647,7 +647,7 @@ _volga_evidence = [
         unit("tlp.service", "active", "exited", "enabled", None, "2026-08-06T22:55:06+03:00", "TLP system startup/shutdown"),
         unit("avahi-daemon.service", "active", "running", "enabled", 688, "2026-08-06T22:55:07+03:00",
              "Avahi mDNS/DNS-SD Stack"),
-    ]}, VOLGA, age=20),
+    ]}, LOIRE, age=20),
 ]
 
 _volga_answers = [
@@ -696,9 +696,9 @@ _volga_answers = [
 ]
 
 MACHINES = [
-    {"name": "danube", "clock": DANUBE, "evidence": _danube_evidence, "answers": _danube_answers},
-    {"name": "mekong", "clock": MEKONG, "evidence": _mekong_evidence, "answers": _mekong_answers},
+    {"name": "rhine", "clock": RHINE, "evidence": _danube_evidence, "answers": _danube_answers},
+    {"name": "tigris", "clock": TIGRIS, "evidence": _mekong_evidence, "answers": _mekong_answers},
     {"name": "yukon", "clock": YUKON, "evidence": _yukon_evidence, "answers": _yukon_answers},
-    {"name": "orinoco", "clock": ORINOCO, "evidence": _orinoco_evidence, "answers": _orinoco_answers},
-    {"name": "volga", "clock": VOLGA, "evidence": _volga_evidence, "answers": _volga_answers},
+    {"name": "indus", "clock": INDUS, "evidence": _orinoco_evidence, "answers": _orinoco_answers},
+    {"name": "loire", "clock": LOIRE, "evidence": _volga_evidence, "answers": _volga_answers},
 ]

@@ -13,22 +13,22 @@ gnome-shell, slack), disk usage (btrfs / and /home on one 476 GiB volume, 88% us
 every service (fwupd-refresh failed, cups inactive, libvirtd running but disabled), warning-level journal
 lines (OOM kill, systemd-oomd killing Slack, A2DP connect failures) and a network scan seven minutes old.
 
-garnet — a Debian 12 home NAS in London (+00:00): six Docker containers (transmission exited 137, watchtower
+amethyst — a Debian 12 home NAS in London (+00:00): six Docker containers (transmission exited 137, watchtower
 restarting, MariaDB's 3306 unpublished), a 7.9 TB md0 array 92% full, smbd running and nmbd failed, a day
 of smbd Auth lines (two wrong passwords then a success from .57, guest from the TV), listening sockets with
 SMB, SSH and Jellyfin peers, disk I/O with both array disks ~70% busy, and system info 15 minutes old.
 
-jasper — an Ubuntu 22.04 API server in Chicago (-05:00): nginx, api.service (gunicorn, restarted at 07:52)
+agate — an Ubuntu 22.04 API server in Chicago (-05:00): nginx, api.service (gunicorn, restarted at 07:52)
 and PostgreSQL 14 units, an hour of nginx errors (three refused upstream connects, one timeout), processes
 sorted by CPU and cut to five, listeners (only 22/80/443 on 0.0.0.0), system info 12 minutes old, two weeks
 of apt history (openssl, nginx, a 5.15.0-135 kernel not yet booted), the api.service unit file and disk usage.
 
-topaz — a three-node k3s cluster of arm64 Raspberry Pis in Tokyo (+09:00): nodes (topaz-w2 NotReady on an
+peridot — a three-node k3s cluster of arm64 Raspberry Pis in Tokyo (+09:00): nodes (peridot-w2 NotReady on an
 older k3s and kernel), pods in all namespaces (zigbee2mqtt crash-looping, frigate ContainerCreating),
 Services (traefik LoadBalancer, mosquitto NodePort), events in `home` (BackOff, NFS
 FailedMount), k3s journal lines about the lost lease, fresh system info and disk usage eight minutes old.
 
-onyx — an Arch Linux GitLab CI runner in Los Angeles (-08:00): steady state (running 6.11.9, linux
+spinel — an Arch Linux GitLab CI runner in Los Angeles (-08:00): steady state (running 6.11.9, linux
 6.12.1 installed), system info (load 24.6 on 32 threads), job containers plus a registry mirror, disk usage
 (/var/lib/docker XFS 94% full), the gitlab-runner unit, an hour of runner log (a no-space system failure),
 a month of pacman history, a process list ten minutes old and /etc changes over the last week.
@@ -128,14 +128,14 @@ opal_ev = [
          OPAL, age=420),
 ]
 
-# ---------------------------------------------------------------- garnet: Debian 12 home server, London (+00:00)
-GARNET = Clock("2026-01-09T21:40:00+00:00")
+# ---------------------------------------------------------------- amethyst: Debian 12 home server, London (+00:00)
+AMETHYST = Clock("2026-01-09T21:40:00+00:00")
 GARNET_MEM = 16_630_005_760
 GARNET_ROOT = 117_220_446_208
 GARNET_MEDIA = 7_868_966_174_720
-GARNET_BOOT = GARNET.ago(534_120)
+GARNET_BOOT = AMETHYST.ago(534_120)
 garnet_ev = [
-    steady("ss-1", GARNET, age=3600, hostname="garnet", os_name="Debian GNU/Linux", os_version="12",
+    steady("ss-1", AMETHYST, age=3600, hostname="amethyst", os_name="Debian GNU/Linux", os_version="12",
            os_codename="bookworm", kernel="6.1.0-28-amd64", cpu_model="Intel(R) Celeron(R) N5105 @ 2.00GHz",
            cpu_cores=4, cpu_threads=4, memory_total_bytes=GARNET_MEM,
            disks=[{"device": "/dev/sda2", "mountpoint": "/", "fstype": "ext4", "total_bytes": GARNET_ROOT},
@@ -166,25 +166,25 @@ garnet_ev = [
             "2026-01-09T18:30:58+00:00", ["3306/tcp"]),
         box("9d3a5e7c2f16", "watchtower", "containrrr/watchtower:1.7.1", "restarting",
             "Restarting (1) 40 seconds ago", "2025-10-20T12:00:03+00:00", []),
-    ]}, GARNET, age=30, args={"all": True}),
+    ]}, AMETHYST, age=30, args={"all": True}),
     item("df-1", "linux_disk_usage", {"filesystems": [
         fs("/dev/sda2", "/", "ext4", GARNET_ROOT, 48_060_382_945),
         fs("/dev/md0", "/srv/media", "ext4", GARNET_MEDIA, 7_239_448_880_742),
-    ]}, GARNET, age=40),
+    ]}, AMETHYST, age=40),
     item("svc-1", "linux_service_status", unit("smbd.service", "active", "running", "enabled", 812, GARNET_BOOT,
-                                               "Samba SMB Daemon"), GARNET, age=35, args={"name": "smbd"}),
+                                               "Samba SMB Daemon"), AMETHYST, age=35, args={"name": "smbd"}),
     item("svc-2", "linux_service_status", unit("nmbd.service", "failed", "failed", "enabled", None, None,
-                                               "Samba NMB Daemon"), GARNET, age=35, args={"name": "nmbd"}),
+                                               "Samba NMB Daemon"), AMETHYST, age=35, args={"name": "nmbd"}),
     item("log-1", "linux_recent_logs", {"source": "journal", "unit": "smbd.service", "entries": [
         log_entry("2026-01-09T19:02:41+00:00", "smbd.service", "warning",
                   "Auth: [SMB2,(null)] user [WORKGROUP]\\[martin] at [Fri, 09 Jan 2026 19:02:41.118 GMT] with [NTLMv2] status [NT_STATUS_WRONG_PASSWORD] workstation [LAPTOP-7Q] remote host [ipv4:192.168.1.57:51234] mapped to [WORKGROUP]\\[martin]."),
         log_entry("2026-01-09T19:03:05+00:00", "smbd.service", "warning",
                   "Auth: [SMB2,(null)] user [WORKGROUP]\\[martin] at [Fri, 09 Jan 2026 19:03:05.402 GMT] with [NTLMv2] status [NT_STATUS_WRONG_PASSWORD] workstation [LAPTOP-7Q] remote host [ipv4:192.168.1.57:51236] mapped to [WORKGROUP]\\[martin]."),
         log_entry("2026-01-09T19:04:12+00:00", "smbd.service", "notice",
-                  "Auth: [SMB2,(null)] user [WORKGROUP]\\[martin] at [Fri, 09 Jan 2026 19:04:12.771 GMT] with [NTLMv2] status [NT_STATUS_OK] workstation [LAPTOP-7Q] remote host [ipv4:192.168.1.57:51240] became [GARNET]\\[martin]."),
+                  "Auth: [SMB2,(null)] user [WORKGROUP]\\[martin] at [Fri, 09 Jan 2026 19:04:12.771 GMT] with [NTLMv2] status [NT_STATUS_OK] workstation [LAPTOP-7Q] remote host [ipv4:192.168.1.57:51240] became [AMETHYST]\\[martin]."),
         log_entry("2026-01-09T20:15:33+00:00", "smbd.service", "warning",
                   "Auth: [SMB2,(null)] user [WORKGROUP]\\[guest] at [Fri, 09 Jan 2026 20:15:33.090 GMT] with [NTLMv2] status [NT_STATUS_NO_SUCH_USER] workstation [TV-LIVING] remote host [ipv4:192.168.1.88:40118] mapped to [WORKGROUP]\\[guest]."),
-    ]}, GARNET, age=50, args={"unit": "smbd", "since_minutes": 1440, "grep": "Auth"}),
+    ]}, AMETHYST, age=50, args={"unit": "smbd", "since_minutes": 1440, "grep": "Auth"}),
     item("net-1", "linux_network_info", {
         "interfaces": [{"name": "enp1s0", "mac": "00:e0:4c:68:01:b2", "addresses": ["192.168.1.20/24"], "is_up": True}],
         "listening": [listener(22, "0.0.0.0", 640, "sshd"), listener(139, "0.0.0.0", 812, "smbd"),
@@ -195,23 +195,23 @@ garnet_ev = [
         "connections": [connection("192.168.1.20:445", "192.168.1.57:51240", 23011, "smbd"),
                         connection("192.168.1.20:22", "192.168.1.57:60122", 22987, "sshd"),
                         connection("192.168.1.20:8096", "192.168.1.64:49812", 2105, "docker-proxy")]},
-         GARNET, age=45),
+         AMETHYST, age=45),
     item("io-1", "linux_disk_io", {"interval_seconds": 2.0, "devices": [
         {"device": "sda", "read_bytes_per_s": 12_288, "write_bytes_per_s": 348_160, "busy_percent": 3.1},
         {"device": "sdb", "read_bytes_per_s": 48_234_496, "write_bytes_per_s": 0, "busy_percent": 71.4},
         {"device": "sdc", "read_bytes_per_s": 47_185_920, "write_bytes_per_s": 0, "busy_percent": 69.0},
         {"device": "md0", "read_bytes_per_s": 95_420_416, "write_bytes_per_s": 0, "busy_percent": 0.0}]},
-         GARNET, age=25, args={"interval_seconds": 2}),
+         AMETHYST, age=25, args={"interval_seconds": 2}),
     item("sys-1", "linux_system_info", system_info(64.0, [5.12, 4.21, 3.02], 533_220, GARNET_BOOT, GARNET_MEM,
-                                                   9_126_805_504, 2 * GiB, 0), GARNET, age=900),
+                                                   9_126_805_504, 2 * GiB, 0), AMETHYST, age=900),
 ]
-# ---------------------------------------------------------------- jasper: Ubuntu 22.04 API server, Chicago (-05:00)
-JASPER = Clock("2026-04-02T08:15:00-05:00")
+# ---------------------------------------------------------------- agate: Ubuntu 22.04 API server, Chicago (-05:00)
+AGATE = Clock("2026-04-02T08:15:00-05:00")
 JASPER_MEM = 33_654_247_424
 JASPER_BOOT = "2026-03-28T03:09:40-05:00"
 JASPER_PG = 536_870_912_000
 jasper_ev = [
-    steady("e1", JASPER, age=1500, hostname="jasper", domain="prod.example.net", os_name="Ubuntu",
+    steady("e1", AGATE, age=1500, hostname="agate", domain="prod.example.net", os_name="Ubuntu",
            os_version="22.04", os_codename="jammy", kernel="5.15.0-134-generic", cpu_model="AMD EPYC 7B13",
            cpu_cores=4, cpu_threads=8, memory_total_bytes=JASPER_MEM,
            disks=[{"device": "/dev/sda1", "mountpoint": "/", "fstype": "ext4", "total_bytes": 101_430_558_720},
@@ -232,13 +232,13 @@ jasper_ev = [
                    {"name": "adm", "gid": 4, "members": ["ubuntu", "syslog"]}]),
     item("e2", "linux_service_status", unit("nginx.service", "active", "running", "enabled", 1190,
                                             "2026-03-28T03:10:12-05:00", "A high performance web server and a reverse proxy server"),
-         JASPER, age=40, args={"name": "nginx"}),
+         AGATE, age=40, args={"name": "nginx"}),
     item("e3", "linux_service_status", unit("api.service", "active", "running", "enabled", 48211,
                                             "2026-04-02T07:52:18-05:00", "Orders API (gunicorn)"),
-         JASPER, age=40, args={"name": "api"}),
+         AGATE, age=40, args={"name": "api"}),
     item("e4", "linux_service_status", unit("postgresql@14-main.service", "active", "running", "enabled-runtime", 1302,
                                             "2026-03-28T03:10:31-05:00", "PostgreSQL Cluster 14-main"),
-         JASPER, age=40, args={"name": "postgresql@14-main"}),
+         AGATE, age=40, args={"name": "postgresql@14-main"}),
     item("e5", "linux_recent_logs", {"source": "journal", "unit": "nginx.service", "entries": [
         log_entry("2026-04-02T07:49:05-05:00", "nginx.service", "err",
                   '2026/04/02 07:49:05 [error] 1193#1193: *88412 connect() failed (111: Connection refused) while connecting to upstream, client: 203.0.113.45, server: api.example.net, request: "POST /v1/orders HTTP/1.1", upstream: "http://127.0.0.1:8000/v1/orders", host: "api.example.net"'),
@@ -248,7 +248,7 @@ jasper_ev = [
                   '2026/04/02 07:51:40 [error] 1194#1194: *88457 connect() failed (111: Connection refused) while connecting to upstream, client: 198.51.100.7, server: api.example.net, request: "POST /v1/orders HTTP/1.1", upstream: "http://127.0.0.1:8000/v1/orders", host: "api.example.net"'),
         log_entry("2026-04-02T08:06:13-05:00", "nginx.service", "err",
                   '2026/04/02 08:06:13 [error] 1193#1193: *88901 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 203.0.113.45, server: api.example.net, request: "GET /v1/reports/daily HTTP/1.1", upstream: "http://127.0.0.1:8000/v1/reports/daily", host: "api.example.net"'),
-    ]}, JASPER, age=55, args={"unit": "nginx", "since_minutes": 60, "priority": "err"}),
+    ]}, AGATE, age=55, args={"unit": "nginx", "since_minutes": 60, "priority": "err"}),
     item("e6", "linux_processes", processes(187, JASPER_MEM, [
         (48233, "gunicorn", "deploy", 71.2, 612_368_384, "2026-04-02T07:52:19-05:00",
          "/srv/api/venv/bin/python3 /srv/api/venv/bin/gunicorn -w 4 -b 127.0.0.1:8000 orders.wsgi"),
@@ -259,7 +259,7 @@ jasper_ev = [
         (1192, "nginx", "www-data", 4.1, 14_680_064, "2026-03-28T03:10:12-05:00", "nginx: worker process"),
         (48211, "gunicorn", "deploy", 0.3, 58_720_256, "2026-04-02T07:52:18-05:00",
          "/srv/api/venv/bin/python3 /srv/api/venv/bin/gunicorn -w 4 -b 127.0.0.1:8000 orders.wsgi"),
-    ]), JASPER, age=30, args={"sort": "cpu", "limit": 5}, complete=False),
+    ]), AGATE, age=30, args={"sort": "cpu", "limit": 5}, complete=False),
     item("e7", "linux_network_info", {
         "interfaces": [{"name": "ens4", "mac": "42:01:0a:80:00:07", "addresses": ["10.128.0.7/32"], "is_up": True}],
         "listening": [listener(22, "0.0.0.0", 880, "sshd"), listener(80, "0.0.0.0", 1190, "nginx"),
@@ -270,30 +270,30 @@ jasper_ev = [
                         connection("10.128.0.7:443", "198.51.100.7:60233", 1194, "nginx"),
                         connection("127.0.0.1:51322", "127.0.0.1:5432", 48233, "gunicorn"),
                         connection("10.128.0.7:22", "192.0.2.10:50122", 60110, "sshd")]},
-         JASPER, age=60),
+         AGATE, age=60),
     item("e8", "linux_system_info", system_info(82.0, [6.81, 5.93, 3.24], 449_620, JASPER_BOOT, JASPER_MEM,
-                                                20_401_094_656, 4 * GiB, 0), JASPER, age=700),
-    item("e9", "linux_package_history", {"source": "apt", "since": JASPER.ago(14 * 86400), "events": [
+                                                20_401_094_656, 4 * GiB, 0), AGATE, age=700),
+    item("e9", "linux_package_history", {"source": "apt", "since": AGATE.ago(14 * 86400), "events": [
         package_event("2026-03-28T03:02:11-05:00", "upgrade", "openssl", "3.0.2-0ubuntu1.18", "3.0.2-0ubuntu1.19"),
         package_event("2026-03-28T03:02:11-05:00", "upgrade", "libssl3", "3.0.2-0ubuntu1.18", "3.0.2-0ubuntu1.19"),
         package_event("2026-03-28T03:02:40-05:00", "upgrade", "nginx", "1.18.0-6ubuntu14.5", "1.18.0-6ubuntu14.6"),
         package_event("2026-04-01T06:12:55-05:00", "install", "linux-image-5.15.0-135-generic", None, "5.15.0-135.146"),
         package_event("2026-04-01T06:12:58-05:00", "install", "linux-modules-5.15.0-135-generic", None, "5.15.0-135.146"),
-    ]}, JASPER, age=45, args={"since_days": 14}),
+    ]}, AGATE, age=45, args={"since_days": 14}),
     item("e10", "linux_file_read", {"path": "/etc/systemd/system/api.service", "offset": 0, "limit": 100,
                                     "total_lines": 14, "lines": [
         "[Unit]", "Description=Orders API (gunicorn)", "After=network.target postgresql@14-main.service", "",
         "[Service]", "User=deploy", "Group=www-data", "WorkingDirectory=/srv/api",
         "ExecStart=/srv/api/venv/bin/gunicorn -w 4 -b 127.0.0.1:8000 --timeout 30 orders.wsgi",
         "Restart=on-failure", "RestartSec=5", "", "[Install]", "WantedBy=multi-user.target"]},
-         JASPER, age=50, args={"path": "/etc/systemd/system/api.service"}),
+         AGATE, age=50, args={"path": "/etc/systemd/system/api.service"}),
     item("e11", "linux_disk_usage", {"filesystems": [
         fs("/dev/sda1", "/", "ext4", 101_430_558_720, 38_112_000_000),
-        fs("/dev/sdb", "/var/lib/postgresql", "ext4", JASPER_PG, 331_500_000_000)]}, JASPER, age=45),
+        fs("/dev/sdb", "/var/lib/postgresql", "ext4", JASPER_PG, 331_500_000_000)]}, AGATE, age=45),
 ]
 
-# ---------------------------------------------------------------- topaz: k3s on Raspberry Pi 5s, Tokyo (+09:00)
-TOPAZ = Clock("2026-05-20T23:05:00+09:00")
+# ---------------------------------------------------------------- peridot: k3s on Raspberry Pi 5s, Tokyo (+09:00)
+PERIDOT = Clock("2026-05-20T23:05:00+09:00")
 TOPAZ_MEM = 8_454_135_808
 
 
@@ -324,7 +324,7 @@ def k_event(ns: str, obj: str, reason: str, message: str, count: int, first: str
 
 
 topaz_ev = [
-    steady("host", TOPAZ, age=5400, hostname="topaz", os_name="Debian GNU/Linux", os_version="12",
+    steady("host", PERIDOT, age=5400, hostname="peridot", os_name="Debian GNU/Linux", os_version="12",
            os_codename="bookworm", kernel="6.6.62+rpt-rpi-2712", arch="aarch64", cpu_model="Cortex-A76",
            cpu_cores=4, cpu_threads=4, memory_total_bytes=TOPAZ_MEM,
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4", "total_bytes": 255_012_872_192},
@@ -337,19 +337,19 @@ topaz_ev = [
            users=[{"name": "kenji", "uid": 1000, "gid": 1000, "home": "/home/kenji", "shell": "/bin/bash"}],
            groups=[{"name": "sudo", "gid": 27, "members": ["kenji"]}, {"name": "gpio", "gid": 997, "members": ["kenji"]}]),
     item("k-nodes", "kubernetes_get", {"context": "default", "namespace": None, "items": [
-        k3s_node("topaz", True, "v1.31.4+k3s1", ["control-plane", "master"], "192.168.10.11", "6.6.62+rpt-rpi-2712"),
-        k3s_node("topaz-w1", True, "v1.31.4+k3s1", [], "192.168.10.12", "6.6.62+rpt-rpi-2712"),
-        k3s_node("topaz-w2", False, "v1.30.6+k3s1", [], "192.168.10.13", "6.6.51+rpt-rpi-2712"),
-    ]}, TOPAZ, age=40, args={"resource": "nodes"}),
+        k3s_node("peridot", True, "v1.31.4+k3s1", ["control-plane", "master"], "192.168.10.11", "6.6.62+rpt-rpi-2712"),
+        k3s_node("peridot-w1", True, "v1.31.4+k3s1", [], "192.168.10.12", "6.6.62+rpt-rpi-2712"),
+        k3s_node("peridot-w2", False, "v1.30.6+k3s1", [], "192.168.10.13", "6.6.51+rpt-rpi-2712"),
+    ]}, PERIDOT, age=40, args={"resource": "nodes"}),
     item("k-pods", "kubernetes_get", {"context": "default", "namespace": None, "items": [
-        pod("home-assistant-7d9c8b6f5-x2kq9", "home", "Running", "topaz-w1", 0, True, started="2026-05-08T10:12:44Z"),
-        pod("mosquitto-5f6d7c8b9-lm4np", "home", "Running", "topaz-w1", 2, True, started="2026-05-19T04:31:09Z"),
-        pod("zigbee2mqtt-6b8f9d7c5-qp8rt", "home", "Running", "topaz-w1", 17, False, waiting="CrashLoopBackOff"),
-        pod("frigate-6c9d8f7b4-h5v2n", "home", "Pending", "topaz-w2", 0, False, waiting="ContainerCreating"),
-        pod("grafana-85c7d6b9f-7tqzm", "monitoring", "Running", "topaz", 0, True, started="2026-05-08T10:14:02Z"),
-        pod("coredns-ccb96694c-8wfzp", "kube-system", "Running", "topaz", 1, True, started="2026-05-08T10:09:51Z"),
-        pod("traefik-d7c9c5778-2xvbn", "kube-system", "Running", "topaz", 0, True, started="2026-05-08T10:10:30Z"),
-    ]}, TOPAZ, age=45, args={"resource": "pods", "all_namespaces": True}),
+        pod("home-assistant-7d9c8b6f5-x2kq9", "home", "Running", "peridot-w1", 0, True, started="2026-05-08T10:12:44Z"),
+        pod("mosquitto-5f6d7c8b9-lm4np", "home", "Running", "peridot-w1", 2, True, started="2026-05-19T04:31:09Z"),
+        pod("zigbee2mqtt-6b8f9d7c5-qp8rt", "home", "Running", "peridot-w1", 17, False, waiting="CrashLoopBackOff"),
+        pod("frigate-6c9d8f7b4-h5v2n", "home", "Pending", "peridot-w2", 0, False, waiting="ContainerCreating"),
+        pod("grafana-85c7d6b9f-7tqzm", "monitoring", "Running", "peridot", 0, True, started="2026-05-08T10:14:02Z"),
+        pod("coredns-ccb96694c-8wfzp", "kube-system", "Running", "peridot", 1, True, started="2026-05-08T10:09:51Z"),
+        pod("traefik-d7c9c5778-2xvbn", "kube-system", "Running", "peridot", 0, True, started="2026-05-08T10:10:30Z"),
+    ]}, PERIDOT, age=45, args={"resource": "pods", "all_namespaces": True}),
     item("k-svc", "kubernetes_get", {"context": "default", "namespace": None, "items": [
         k_service("home-assistant", "home", "ClusterIP", "10.43.18.201", [{"port": 8123, "protocol": "TCP"}]),
         k_service("mosquitto", "home", "NodePort", "10.43.77.12", [{"port": 1883, "nodePort": 31883, "protocol": "TCP"}]),
@@ -359,7 +359,7 @@ topaz_ev = [
                   lb_ip="192.168.10.11"),
         k_service("kube-dns", "kube-system", "ClusterIP", "10.43.0.10",
                   [{"port": 53, "protocol": "UDP"}, {"port": 53, "protocol": "TCP"}]),
-    ]}, TOPAZ, age=50, args={"resource": "services", "all_namespaces": True}),
+    ]}, PERIDOT, age=50, args={"resource": "services", "all_namespaces": True}),
     item("k-events", "kubernetes_get", {"context": "default", "namespace": "home", "items": [
         k_event("home", "zigbee2mqtt-6b8f9d7c5-qp8rt", "BackOff",
                 "Back-off restarting failed container zigbee2mqtt in pod zigbee2mqtt-6b8f9d7c5-qp8rt_home(1f0c2a7e-...)",
@@ -367,28 +367,28 @@ topaz_ev = [
         k_event("home", "frigate-6c9d8f7b4-h5v2n", "FailedMount",
                 "MountVolume.SetUp failed for volume \"recordings\" : mount failed: exit status 32 ... mount.nfs: Connection timed out for 192.168.10.5:/export/frigate",
                 9, "2026-05-20T13:34:02Z", "2026-05-20T14:01:47Z"),
-    ]}, TOPAZ, age=55, args={"resource": "events", "namespace": "home"}),
+    ]}, PERIDOT, age=55, args={"resource": "events", "namespace": "home"}),
     item("k3s-log", "linux_recent_logs", {"source": "journal", "unit": "k3s.service", "entries": [
         log_entry("2026-05-20T22:28:47+09:00", "k3s.service", "warning",
-                  "E0520 22:28:47.118 1042 controller.go:195] \"Failed to update lease\" err=\"Put https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/topaz-w2: context deadline exceeded\""),
+                  "E0520 22:28:47.118 1042 controller.go:195] \"Failed to update lease\" err=\"Put https://127.0.0.1:6443/apis/coordination.k8s.io/v1/namespaces/kube-node-lease/leases/peridot-w2: context deadline exceeded\""),
         log_entry("2026-05-20T22:31:12+09:00", "k3s.service", "info",
-                  "I0520 22:31:12.540 1042 node_lifecycle_controller.go:1055] \"Node became not ready\" node=\"topaz-w2\" status=\"Unknown\" reason=\"NodeStatusUnknown\""),
+                  "I0520 22:31:12.540 1042 node_lifecycle_controller.go:1055] \"Node became not ready\" node=\"peridot-w2\" status=\"Unknown\" reason=\"NodeStatusUnknown\""),
         log_entry("2026-05-20T22:36:15+09:00", "k3s.service", "info",
-                  "I0520 22:36:15.902 1042 node_lifecycle_controller.go:763] \"Marking pods not ready on node\" node=\"topaz-w2\""),
-    ]}, TOPAZ, age=60, args={"unit": "k3s", "since_minutes": 60}),
+                  "I0520 22:36:15.902 1042 node_lifecycle_controller.go:763] \"Marking pods not ready on node\" node=\"peridot-w2\""),
+    ]}, PERIDOT, age=60, args={"unit": "k3s", "since_minutes": 60}),
     item("sys", "linux_system_info", system_info(17.2, [1.12, 1.30, 1.41], 1_083_540, "2026-05-08T10:06:00+09:00",
-                                                 TOPAZ_MEM, 3_311_403_008, 0, 0), TOPAZ, age=30),
+                                                 TOPAZ_MEM, 3_311_403_008, 0, 0), PERIDOT, age=30),
     item("disk", "linux_disk_usage", {"filesystems": [
         fs("/dev/nvme0n1p2", "/", "ext4", 255_012_872_192, 171_200_000_000),
-        fs("/dev/nvme0n1p1", "/boot/firmware", "vfat", 535_805_952, 66_060_288)]}, TOPAZ, age=480),
+        fs("/dev/nvme0n1p1", "/boot/firmware", "vfat", 535_805_952, 66_060_288)]}, PERIDOT, age=480),
 ]
 
-# ---------------------------------------------------------------- onyx: Arch Linux CI runner, Los Angeles (-08:00)
-ONYX = Clock("2026-11-30T16:48:00-08:00")
+# ---------------------------------------------------------------- spinel: Arch Linux CI runner, Los Angeles (-08:00)
+SPINEL = Clock("2026-11-30T16:48:00-08:00")
 ONYX_MEM = 67_108_864_000
 ONYX_DOCKER = 1_000_204_886_016
 onyx_ev = [
-    steady("doc_0", ONYX, age=2000, hostname="onyx", os_name="Arch Linux", os_version=None, os_codename=None,
+    steady("doc_0", SPINEL, age=2000, hostname="spinel", os_name="Arch Linux", os_version=None, os_codename=None,
            kernel="6.11.9-arch1-1", cpu_model="AMD Ryzen 9 7950X 16-Core Processor", cpu_cores=16, cpu_threads=32,
            memory_total_bytes=ONYX_MEM,
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "btrfs", "total_bytes": 2_000_398_934_016},
@@ -404,7 +404,7 @@ onyx_ev = [
            groups=[{"name": "wheel", "gid": 998, "members": ["max"]},
                    {"name": "docker", "gid": 969, "members": ["max", "gitlab-runner"]}]),
     item("doc_1", "linux_system_info", system_info(91.3, [24.62, 18.20, 11.87], 1_635_820, "2026-11-11T18:24:00-08:00",
-                                                   ONYX_MEM, 22_548_578_304, 0, 0), ONYX, age=20),
+                                                   ONYX_MEM, 22_548_578_304, 0, 0), SPINEL, age=20),
     item("doc_2", "linux_containers", {"runtime": "docker", "containers": [
         box("7be21f0a9c11", "runner-xz8kq3-project-42-concurrent-0-9f1c2a-build",
             "registry.gitlab.com/acme/ci-images/rust:1.83", "running", "Up 14 minutes", "2026-11-30T16:33:41-08:00"),
@@ -414,13 +414,13 @@ onyx_ev = [
             "Up 9 minutes", "2026-11-30T16:38:57-08:00", ["2375/tcp", "2376/tcp"]),
         box("d2a7c6b4e190", "registry-mirror", "registry:2", "running", "Up 2 weeks", "2026-08-14T11:20:05-07:00",
             ["0.0.0.0:5000->5000/tcp"]),
-    ]}, ONYX, age=30),
+    ]}, SPINEL, age=30),
     item("doc_3", "linux_disk_usage", {"filesystems": [
         fs("/dev/nvme0n1p2", "/", "btrfs", 2_000_398_934_016, 760_151_594_926),
-        fs("/dev/nvme1n1", "/var/lib/docker", "xfs", ONYX_DOCKER, 940_192_592_855)]}, ONYX, age=35),
+        fs("/dev/nvme1n1", "/var/lib/docker", "xfs", ONYX_DOCKER, 940_192_592_855)]}, SPINEL, age=35),
     item("doc_4", "linux_service_status", unit("gitlab-runner.service", "active", "running", "enabled", 1288,
                                                "2026-11-11T18:24:31-08:00", "GitLab Runner"),
-         ONYX, age=40, args={"name": "gitlab-runner"}),
+         SPINEL, age=40, args={"name": "gitlab-runner"}),
     item("doc_5", "linux_recent_logs", {"source": "journal", "unit": "gitlab-runner.service", "entries": [
         log_entry("2026-11-30T16:21:09-08:00", "gitlab-runner.service", "err",
                   "ERROR: Job failed (system failure): Error response from daemon: failed to copy files: write /var/lib/docker/overlay2/3be1.../diff/target/release/deps/libtokio.rlib: no space left on device  duration_s=412.8 job=88121 project=42 runner=xz8kq3"),
@@ -430,14 +430,14 @@ onyx_ev = [
                   "WARNING: Failed to pull image with policy \"always\": Error response from daemon: Get \"https://registry-1.docker.io/v2/\": context deadline exceeded  job=88131 project=17 runner=xz8kq3"),
         log_entry("2026-11-30T16:44:49-08:00", "gitlab-runner.service", "info",
                   "Checking for jobs... received  job=88133 repo_url=https://gitlab.com/acme/web.git runner=xz8kq3"),
-    ]}, ONYX, age=45, args={"unit": "gitlab-runner", "since_minutes": 60}),
-    item("doc_6", "linux_package_history", {"source": "pacman", "since": ONYX.ago(30 * 86400), "events": [
+    ]}, SPINEL, age=45, args={"unit": "gitlab-runner", "since_minutes": 60}),
+    item("doc_6", "linux_package_history", {"source": "pacman", "since": SPINEL.ago(30 * 86400), "events": [
         package_event("2026-11-11T18:05:44-08:00", "remove", "podman", "5.2.5-1", None),
         package_event("2026-11-24T09:12:30-08:00", "upgrade", "linux", "6.11.9.arch1-1", "6.12.1.arch1-1"),
         package_event("2026-11-24T09:12:31-08:00", "upgrade", "containerd", "1.7.23-1", "2.0.0-1"),
         package_event("2026-11-24T09:12:33-08:00", "upgrade", "gitlab-runner", "17.5.3-1", "17.6.0-1"),
         package_event("2026-11-24T09:12:35-08:00", "upgrade", "git", "2.47.0-1", "2.47.1-1"),
-    ]}, ONYX, age=50, args={"since_days": 30}),
+    ]}, SPINEL, age=50, args={"since_days": 30}),
     item("doc_7", "linux_processes", processes(1104, ONYX_MEM, [
         (210442, "rustc", "gitlab-runner", 1480.0, 6_871_947_673, "2026-11-30T16:31:12-08:00",
          "rustc --crate-name acme_core --edition=2021 src/lib.rs -C opt-level=3"),
@@ -447,12 +447,12 @@ onyx_ev = [
          "/usr/bin/dockerd -H fd:// --containerd=/run/containerd/containerd.sock"),
         (1288, "gitlab-runner", "root", 2.1, 150_994_944, "2026-11-11T18:24:31-08:00",
          "/usr/bin/gitlab-runner run --working-directory /var/lib/gitlab-runner --config /etc/gitlab-runner/config.toml"),
-    ]), ONYX, age=600, args={"sort": "cpu", "limit": 4}, complete=False),
-    item("doc_8", "linux_file_changes", {"root": "/etc", "since": ONYX.ago(7 * 86400), "files": [
+    ]), SPINEL, age=600, args={"sort": "cpu", "limit": 4}, complete=False),
+    item("doc_8", "linux_file_changes", {"root": "/etc", "since": SPINEL.ago(7 * 86400), "files": [
         {"path": "/etc/docker/daemon.json", "mtime": "2026-11-24T09:40:12-08:00", "size_bytes": 214},
         {"path": "/etc/pacman.d/mirrorlist", "mtime": "2026-11-24T09:12:29-08:00", "size_bytes": 40_112},
         {"path": "/etc/gitlab-runner/config.toml", "mtime": "2026-11-28T11:02:47-08:00", "size_bytes": 1_873},
-    ]}, ONYX, age=60, args={"root": "/etc", "since_minutes": 10080}),
+    ]}, SPINEL, age=60, args={"root": "/etc", "since_minutes": 10080}),
 ]
 opal_answers = [
     {"q": "My laptop feels really sluggish right now. What's going on?", "ev": ["ev-2", "ev-3", "ev-7"],
@@ -532,7 +532,7 @@ opal_answers = [
 
 garnet_answers = [
     {"q": "Which of my containers are running?", "ev": ["ct-1"],
-     "a": "Docker reports [[s:six containers]] on garnet (ct-1).\n\n"
+     "a": "Docker reports [[s:six containers]] on amethyst (ct-1).\n\n"
           "**Running**\n"
           "- **jellyfin** ([[c:10.9.11]]) — [[s:up 6 days]]\n"
                     "- [[s:**nextcloud** and **nextcloud-db** — both up about 3 hours]]\n\n"
@@ -574,7 +574,7 @@ garnet_answers = [
           "lower than the 15-minute average]]. [[t:Memory is fine at about 45% used]] [[t:and no swap is in "
           "use]].\n\n"
           "`cat /proc/mdstat` will tell you if a check is running."},
-    {"q": "Which ports are open on garnet?", "ev": ["net-1", "ct-1"],
+    {"q": "Which ports are open on amethyst?", "ev": ["net-1", "ct-1"],
      "a": "Listening sockets (net-1):\n\n"
           "- `22/tcp` — [[c:SSH (sshd, PID 812)]]\n"
                     "- `53` tcp+udp — [[s:Pi-hole DNS via docker-proxy]] (ct-1)\n"
@@ -582,8 +582,8 @@ garnet_answers = [
           "[[s:All of these listen on 0.0.0.0]], so they're reachable from the whole LAN. [[s:Nothing else is "
           "listening]]. [[c:MariaDB on 3306 is also reachable from the LAN]], [[c:and Jellyfin currently has no "
           "active clients]] (net-1)."},
-    {"q": "What is garnet running, and how long has it been up?", "ev": ["ss-1", "sys-1", "svc-1"],
-     "a": "garnet is [[s:Debian 12 (bookworm)]] [ss-1] [[s:on kernel 6.1.0-28-amd64]] [ss-1]. [[c:It has a "
+    {"q": "What is amethyst running, and how long has it been up?", "ev": ["ss-1", "sys-1", "svc-1"],
+     "a": "amethyst is [[s:Debian 12 (bookworm)]] [ss-1] [[s:on kernel 6.1.0-28-amd64]] [ss-1]. [[c:It has a "
           "quad-core Celeron J4125]] [[s:with 16 GB of RAM]] [ss-1], [[s:and its LAN address is 192.168.1.20]].\n\n"
           "[[t:It has been up for about 6 days]] (sys-1), [[s:and smbd has been running since January 3]] (svc-1). "
           "[[u:DNS for the box itself goes through Pi-hole]] (sys-1)."},
@@ -591,7 +591,7 @@ garnet_answers = [
      "a": "Mostly. [[s:smbd is active and running]] (svc-1) [[s:as PID 812]], [[c:and it has been up for about "
           "two weeks]]. [[s:nmbd, however, has failed]] (svc-2) [[s:even though it's enabled]]. [[u:nmbd usually "
           "fails like that when the network interface isn't up yet at boot]], [[u:so Windows machines won't see "
-          "garnet under Network]]. [[s:You're running Samba 4.17.12]] (ss-1).\n\n"
+          "amethyst under Network]]. [[s:You're running Samba 4.17.12]] (ss-1).\n\n"
           "Try `sudo systemctl restart nmbd` and check `journalctl -u nmbd -b`."},
 ]
 jasper_answers = [
@@ -605,7 +605,7 @@ jasper_answers = [
           "would have been a 504 rather than a 502.\n\n"
           "If it happens again, `journalctl -u api -S 07:45` "
           "will show why gunicorn was down."},
-    {"q": "What's using all the CPU on jasper?", "ev": ["e6", "e8"],
+    {"q": "What's using all the CPU on agate?", "ev": ["e6", "e8"],
      "a": "The top CPU consumers right now (e6):\n\n"
           "1. [[s:gunicorn worker 48233 — 71.2%]]\n"
           "2. [[s:gunicorn worker 48234 — 64.8%]]\n"
@@ -615,14 +615,14 @@ jasper_answers = [
           "the api.service restart]]. [[c:Each of them is using about 2 GB of memory]] (e6).\n\n"
           "Overall, [[t:CPU usage is at 82%]] [[t:and the 1-minute load is 6.8]] [e8], [[t:well above the 15-minute "
           "average of 3.2]]. [[u:The postgres query is probably the slow daily-report query]]."},
-    {"q": "Which ports are exposed to the internet on jasper?", "ev": ["e7", "e10"],
+    {"q": "Which ports are exposed to the internet on agate?", "ev": ["e7", "e10"],
      "a": "[[s:Only three ports are open to the outside]] [e7]:\n"
           "- [[s:**22** (sshd)]]\n"
           "- [[s:**80** and **443** (nginx)]]\n\n"
           "[[s:Everything else binds to 127.0.0.1]]: [[s:gunicorn on 8000]] [[s:and PostgreSQL on 5432]] [e7], just as the api.service unit file says [e10]. [[c:nginx's listening sockets are held by PID 1193]].\n\n"
           "[[s:Right now there's one SSH session open, from 192.0.2.10]], [[c:and three HTTPS clients are "
           "connected]] (e7)."},
-    {"q": "Do I need to reboot jasper after the recent updates?", "ev": ["e1", "e8", "e9"],
+    {"q": "Do I need to reboot agate after the recent updates?", "ev": ["e1", "e8", "e9"],
      "a": "Yes, a reboot is pending. [[s:A new kernel, linux-image-5.15.0-135-generic, was installed on April "
           "1]] [e9] [[s:at 06:12]], [[s:but the machine is still running 5.15.0-134-generic]] [e1]. [[t:It has been "
           "up for about 5 days and 5 hours]] [e8]; [[t:it was last booted early on March 28]].\n\n"
@@ -653,7 +653,7 @@ jasper_answers = [
           "[[s:That's about eight minutes after unattended-upgrades moved it to 1.18.0-6ubuntu14.6]] [e9], [[u:so "
           "the package upgrade is what restarted it]]. [[c:It hasn't been restarted in over a week]]. [[s:The "
           "installed version is 1.18.0-6ubuntu14.6]] [e1][e9], [[u:and the service is enabled at boot]] [e9]."},
-    {"q": "Who has sudo on jasper?", "ev": ["e1"],
+    {"q": "Who has sudo on agate?", "ev": ["e1"],
      "a": "[[s:Only `ubuntu` is in the sudo group]] [e1]. [[s:`deploy` (UID 1001) is not]] — [[s:it's in "
           "www-data]]. [[c:`postgres` has a nologin shell]], [[s:and ubuntu is also in `adm`]], which lets it read "
           "system logs. [[c:deploy's home directory is /home/deploy]] (e1). For reference, [[s:the machine runs "
@@ -663,10 +663,10 @@ jasper_answers = [
 topaz_answers = [
     {"q": "Are all my k3s nodes healthy?", "ev": ["k-nodes", "k3s-log"],
      "a": "Not quite. Of the three nodes [k-nodes]:\n"
-          "- [[s:**topaz** (control-plane) — Ready]]\n"
-          "- [[s:**topaz-w1** — Ready]]\n"
-          "- [[s:**topaz-w2** — NotReady]]\n\n"
-          "[[s:topaz-w2 was marked not ready at about 22:31]] [k3s-log], [[s:after its lease updates started timing "
+          "- [[s:**peridot** (control-plane) — Ready]]\n"
+          "- [[s:**peridot-w1** — Ready]]\n"
+          "- [[s:**peridot-w2** — NotReady]]\n\n"
+          "[[s:peridot-w2 was marked not ready at about 22:31]] [k3s-log], [[s:after its lease updates started timing "
           "out at 22:28]] [k3s-log]. [[c:That was roughly an hour ago]]. [[s:w2 is also on an older k3s, "
           "v1.30.6]], [[c:while the other two run v1.31.2]]. [[u:It's probably a power or storage problem on that "
           "Pi]].\n\n"
@@ -675,7 +675,7 @@ topaz_answers = [
      "a": "[[s:Two pods in the `home` namespace need attention]] [k-pods]:\n\n"
           "1. [[s:**zigbee2mqtt** is in CrashLoopBackOff]] [[s:with 17 restarts]]. [[c:Kubernetes "
           "has logged 112 back-offs for it]] [k-events].\n"
-          "2. [[s:**frigate** is stuck in ContainerCreating on topaz-w2]] [[s:because its NFS volume \"recordings\" "
+          "2. [[s:**frigate** is stuck in ContainerCreating on peridot-w2]] [[s:because its NFS volume \"recordings\" "
           "from 192.168.10.5 fails to mount]] [k-events].\n\n"
           "[[s:mosquitto has restarted twice]] [[c:but has been stable for the last two days]]. [[s:Everything else "
           "is Running and Ready]], [[c:so 5 of 8 pods are healthy]]. [[u:zigbee2mqtt is most likely crashing "
@@ -691,7 +691,7 @@ topaz_answers = [
           "unless you add an Ingress.\n\n"
           "[[s:kube-dns serves port 53 over both UDP and TCP]] (k-svc). [[c:There are four Services in total]]."},
     {"q": "How's the control-plane Pi doing — memory, uptime, disk?", "ev": ["host", "sys", "disk"],
-     "a": "**topaz**:\n"
+     "a": "**peridot**:\n"
           "- Memory: [[s:about 61% used]], [[c:roughly 3.3 GiB available]] [[s:of 8 GB]] (sys)\n"
                     "- Uptime: [[s:12½ days]]\n"
           "- Load: [[s:1.12 / 1.30 / 1.41]], [[s:so it's trending down slightly]]\n"
@@ -703,17 +703,17 @@ topaz_answers = [
      "a": "frigate is [[s:waiting in ContainerCreating]] [k-pods]. [[s:The events show the "
           "\"recordings\" volume failing to mount]] [[s:9 times]] [k-events]. [[s:The first failure was at 22:34 JST]] [[c:and the latest at "
           "22:55]]. [[u:frigate has never restarted]] [k-events].\n\n"
-          "It's also scheduled [[s:on topaz-w2]], [[s:which is NotReady]] [k-nodes], [[u:so it may not recover even "
+          "It's also scheduled [[s:on peridot-w2]], [[s:which is NotReady]] [k-nodes], [[u:so it may not recover even "
           "once the NAS is back]]. [[u:The NAS at 192.168.10.5 is probably powered off]] — check with "
           "`showmount -e 192.168.10.5`."},
     {"q": "Which kernel and OS are the nodes running?", "ev": ["host", "k-nodes"],
      "a": "[[s:All three nodes run Debian GNU/Linux 12 (bookworm)]] [k-nodes].\n\n"
           "| Node | Kernel |\n|---|---|\n"
-          "| topaz | [[s:6.6.62+rpt-rpi-2712]] |\n"
-          "| topaz-w1 | [[s:6.6.62+rpt-rpi-2712]] |\n"
-          "| topaz-w2 | [[c:6.6.62+rpt-rpi-2712]] |\n\n"
+          "| peridot | [[s:6.6.62+rpt-rpi-2712]] |\n"
+          "| peridot-w1 | [[s:6.6.62+rpt-rpi-2712]] |\n"
+          "| peridot-w2 | [[c:6.6.62+rpt-rpi-2712]] |\n\n"
           "[[s:They're all arm64]], [[s:and the container runtime everywhere is containerd 1.7.23-k3s2]] [k-nodes]. "
-          "[[s:On the control plane, the raspberrypi-kernel package is 1:6.6.62-1+rpt1]] (host). [[c:topaz has 16 GB "
+          "[[s:On the control plane, the raspberrypi-kernel package is 1:6.6.62-1+rpt1]] (host). [[c:peridot has 16 GB "
           "of RAM]] (host)."},
 ]
 
@@ -746,7 +746,7 @@ onyx_answers = [
     {"q": "Is the new kernel active? When was it installed?", "ev": ["doc_0", "doc_1", "doc_6"],
      "a": "No. [[s:The `linux` package was upgraded from 6.11.9.arch1-1 to 6.12.1.arch1-1]] [[s:on November 24]] "
           "[[c:(a Monday)]] (doc_6), [[s:but you're still running 6.11.9-arch1-1]] (doc_0) "
-          "[[s:because onyx hasn't rebooted since November 11]] (doc_1).\n\n"
+          "[[s:because spinel hasn't rebooted since November 11]] (doc_1).\n\n"
           "Same upgrade run (doc_6): [[s:containerd went to 2.0.0]] [[c:and so did docker]]; [[s:gitlab-runner went "
           "to 17.6.0]] [[c:from 17.5.1]]. [[s:podman was removed on November 11]], [[c:right after the reboot]].\n\n"
           "Reboot when no jobs are running: `sudo gitlab-runner stop && sudo reboot`."},
@@ -757,8 +757,8 @@ onyx_answers = [
           "3. [[s:`/etc/pacman.d/mirrorlist` — Nov 24, 09:12]], [[s:right when the system upgrade ran]] (doc_6)\n\n"
           "[[s:config.toml is the most recently changed one]], [[c:edited about a day ago]]. [[u:The daemon.json "
           "change was probably to set a registry mirror]], [[c:and the file is around 2 KB]] (doc_8)."},
-    {"q": "What does the network setup on onyx look like?", "ev": ["doc_0", "doc_2"],
-     "a": "[[s:onyx has one physical NIC, enp5s0]], [[c:with the address 10.20.0.51/24]] [doc_0]. [[s:The default "
+    {"q": "What does the network setup on spinel look like?", "ev": ["doc_0", "doc_2"],
+     "a": "[[s:spinel has one physical NIC, enp5s0]], [[c:with the address 10.20.0.51/24]] [doc_0]. [[s:The default "
           "gateway is 10.20.0.1]], [[s:which is also its DNS server]] [doc_0], [[s:and docker0 is up on "
           "172.17.0.1/16]]. [[c:There's also a Wi-Fi interface, wlan0, but it's down]].\n\n"
           "[[s:The only container port published to the network is 5000, for the registry mirror]] [doc_2]. "
@@ -774,8 +774,8 @@ onyx_answers = [
 
 MACHINES = [
     {"name": "opal", "clock": OPAL, "evidence": opal_ev, "answers": opal_answers},
-    {"name": "garnet", "clock": GARNET, "evidence": garnet_ev, "answers": garnet_answers},
-    {"name": "jasper", "clock": JASPER, "evidence": jasper_ev, "answers": jasper_answers},
-    {"name": "topaz", "clock": TOPAZ, "evidence": topaz_ev, "answers": topaz_answers},
-    {"name": "onyx", "clock": ONYX, "evidence": onyx_ev, "answers": onyx_answers},
+    {"name": "amethyst", "clock": AMETHYST, "evidence": garnet_ev, "answers": garnet_answers},
+    {"name": "agate", "clock": AGATE, "evidence": jasper_ev, "answers": jasper_answers},
+    {"name": "peridot", "clock": PERIDOT, "evidence": topaz_ev, "answers": topaz_answers},
+    {"name": "spinel", "clock": SPINEL, "evidence": onyx_ev, "answers": onyx_answers},
 ]

@@ -1,4 +1,4 @@
-"""84th generation (written blind, in the manner of llama3.2 3B Instruct): trout, pike, marlin, perch, carp.
+"""84th generation (written blind, in the manner of llama3.2 3B Instruct): trout, pike, sturgeon, perch, carp.
 
 Short answers with many hedges ("it seems", "I think", "likely"), simple sentences, now and then a numbered
 list or a small table, a figure said twice with different rounding, GiB said as GB, and one process taken
@@ -18,7 +18,7 @@ hours ago, nextcloud-db with 3306 unpublished), disks (/srv/media on md0 at 91.4
 a network reading of 400 s (stale), kernel warnings from 03:12-03:30 (one ata3 hard reset, sdc1 failed out of
 md0, eight pending sectors) and a fresh system reading (up 3 d 11 h, swap unused, load falling).
 
-marlin — an Ubuntu 22.04 API server (UTC). Every service (celery-worker failed, gunicorn-api restarted at
+sturgeon — an Ubuntu 22.04 API server (UTC). Every service (celery-worker failed, gunicorn-api restarted at
 13:58, nginx up since March 2), the top six processes by CPU (three gunicorn workers at 38.2/31.5/29.9%),
 listeners and connections (gunicorn on 127.0.0.1:8000, four connections to 10.0.40.15:5432, two HTTPS clients),
 an hour of nginx/gunicorn logs (four upstream timeouts, one worker timeout), celery's logs (two refused
@@ -296,7 +296,7 @@ pike = {
     ],
 }
 
-# --------------------------------------------------------------------------------------------------- marlin
+# --------------------------------------------------------------------------------------------------- sturgeon
 M = Clock("2026-03-09T14:22:00+00:00")
 M_MEM = 33186209792
 M_UP = 1137600
@@ -310,11 +310,11 @@ def _upstream(t: str, client: str, request: str) -> dict:
                      f"upstream: \"http://127.0.0.1:8000{request.split()[1]}\"")
 
 
-marlin = {
-    "name": "marlin",
+sturgeon = {
+    "name": "sturgeon",
     "clock": M,
     "evidence": [
-        steady("s1", M, age=2400, hostname="marlin", os_name="Ubuntu", os_version="22.04", os_codename="jammy",
+        steady("s1", M, age=2400, hostname="sturgeon", os_name="Ubuntu", os_version="22.04", os_codename="jammy",
                kernel="5.15.0-119-generic", cpu_model="AMD EPYC 7R13 Processor", cpu_cores=4, cpu_threads=8,
                memory_total_bytes=M_MEM,
                disks=[{"device": "/dev/nvme0n1p1", "mountpoint": "/", "fstype": "ext4", "total_bytes": 207762194432}],
@@ -426,7 +426,7 @@ marlin = {
               "tried to connect three times]] before giving up.\n\n[[c:Your local redis-server is also down]], it "
               "seems. [[u:Someone probably stopped the Redis on 10.0.40.22 for maintenance]]. [[s:The unit is "
               "still enabled]], so it will start at boot."},
-        {"q": "What is listening on marlin?", "ev": ["e2", "e3"],
+        {"q": "What is listening on sturgeon?", "ev": ["e2", "e3"],
          "a": "These are the listening ports:\n\n- [[s:nginx on 80]] and [[s:443]]\n- [[s:sshd on 22]]\n- "
               "[[c:gunicorn on 0.0.0.0:8000]]\n- [[s:redis on 6379, only on localhost]]\n\n[[s:That is 5 "
               "listening ports]]. [[s:gunicorn's main PID is 288411]] and [[c:Redis runs as the deploy user]], "
@@ -450,7 +450,7 @@ marlin = {
          "a": "[[s:nginx is active and running]] [[s:since March 2]] ([[s:06:11 UTC]]). [[c:It was restarted "
               "after the upgrade on March 5]], I think. [[s:Its main PID is 1180]]. [[u:It is handling traffic "
               "fine]].\n\n[[c:The gunicorn-api service has been up since March 2 too]]."},
-        {"q": "Disk space on marlin?", "ev": ["s1", "e8"],
+        {"q": "Disk space on sturgeon?", "ev": ["s1", "e8"],
          "a": "**Root filesystem (/):**\n- Used: [[s:47%]], [[c:that is about 91 GB]]\n- Free: [[s:around 102 "
               "GiB]] ([[s:110 GB]])\n- Size: [[s:about 207 GB]]\n\n[[u:Most of it is probably logs in "
               "/var/log]]. You can check with `sudo du -sh /var/log`."},
@@ -669,4 +669,4 @@ carp = {
     ],
 }
 
-MACHINES = [trout, pike, marlin, perch, carp]
+MACHINES = [trout, pike, sturgeon, perch, carp]

@@ -5,20 +5,20 @@ files. The answers imitate Granite's enterprise register: a one-line summary, a 
 Status | Detail and kin), then "Observations:" (claims, labelled) and "Recommendations:" (suggestions,
 unlabelled), with the usual drift into numbered lists, key: value lines and flowing paragraphs.
 
-cirrus — Ubuntu 24.04 API server (UTC). A fresh listing of all systemd units (fail2ban failed, node-exporter
+virga — Ubuntu 24.04 API server (UTC). A fresh listing of all systemd units (fail2ban failed, node-exporter
 inactive, api-gunicorn restarted at 13:52), processes sorted by CPU (cut to 8 of 187), sockets with
 outbound PostgreSQL and Redis connections, a system reading ten minutes old (stale), disk usage of three
 filesystems, the api-gunicorn journal of the last hour (a worker SIGKILLed "Perhaps out of memory?"), two
 weeks of package history with a kernel install and the old kernel's removal, and a steady-state snapshot
 with users and groups (only ops is in sudo).
 
-stratus — Debian 12 PostgreSQL 15 server (Europe/Berlin, CET). All units (pg-backup.service failed), a
+mammatus — Debian 12 PostgreSQL 15 server (Europe/Berlin, CET). All units (pg-backup.service failed), a
 memory-sorted process list cut to 8 (the checkpointer's RSS holds shared buffers), disk usage with /backup
 at 99%, disk I/O, a fresh system reading, the pg-backup journal (No space left on device at 02:47 local), a
 socket listing almost seven minutes old (stale), package history with a pgbouncer upgrade an hour ago, and a
 steady-state snapshot whose packages source is in stale_sources (it still shows the old pgbouncer).
 
-nimbus — Fedora 41 developer laptop (America/Los_Angeles, PST). A system reading, processes by memory cut
+lenticular — Fedora 41 developer laptop (America/Los_Angeles, PST). A system reading, processes by memory cut
 to 10 of 356, rootless podman containers (keycloak exited 137), a week of dnf history (kernel 6.12.13
 installed, 6.12.8 removed, running 6.12.11), warning-and-worse journal lines of the last two hours (an
 iwlwifi microcode error and a Wi-Fi drop), network traffic, and a steady-state snapshot with users and
@@ -41,13 +41,13 @@ from _evidence import (GiB, MiB, Clock, box, connection, fs, item, listener, log
                        processes, steady, system_info, unit, user, node, deployment, pod)
 
 # ---------------------------------------------------------------------------------------------------------
-# cirrus — Ubuntu 24.04 API server, UTC
+# virga — Ubuntu 24.04 API server, UTC
 # ---------------------------------------------------------------------------------------------------------
 C1 = Clock("2026-03-10T14:20:00+00:00")
 C1_MEM = 33563381760
 
 CIRRUS_EV = [
-    steady("s1", C1, age=3600, hostname="cirrus", os_name="Ubuntu", os_version="24.04", os_codename="noble",
+    steady("s1", C1, age=3600, hostname="virga", os_name="Ubuntu", os_version="24.04", os_codename="noble",
            kernel="6.8.0-52-generic", cpu_model="Intel(R) Xeon(R) E-2388G CPU @ 3.20GHz", cpu_cores=8,
            cpu_threads=16, memory_total_bytes=C1_MEM,
            disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4", "total_bytes": 502392610816},
@@ -158,8 +158,8 @@ CIRRUS_EV = [
 ]
 
 CIRRUS_ANSWERS = [
-    {"q": "Can you give me a status overview of the services on cirrus?", "ev": ["s1", "e1"],
-     "a": """Service status overview for cirrus, based on the systemd unit listing (e1).
+    {"q": "Can you give me a status overview of the services on virga?", "ev": ["s1", "e1"],
+     "a": """Service status overview for virga, based on the systemd unit listing (e1).
 
 | Component | Status | Detail |
 |---|---|---|
@@ -176,8 +176,8 @@ Recommendations:
 - Review the fail2ban logs with `journalctl -u fail2ban -n 50` and restart the service once the cause is addressed.
 - Enable node-exporter if this host is expected to report to Prometheus.
 """},
-    {"q": "What is consuming the CPU on cirrus right now?", "ev": ["e2", "e4"],
-     "a": """[[s:The API workers are the primary CPU consumers on cirrus at the moment.]]
+    {"q": "What is consuming the CPU on virga right now?", "ev": ["e2", "e4"],
+     "a": """[[s:The API workers are the primary CPU consumers on virga at the moment.]]
 
 | Process | PID | CPU % |
 |---|---|---|
@@ -194,7 +194,7 @@ Recommendations:
 - Re-run `linux_system_info` for a current load figure before drawing conclusions.
 """},
     {"q": "Which ports are listening and what connections are open right now?", "ev": ["e3"],
-     "a": """Network socket summary for cirrus (e3).
+     "a": """Network socket summary for virga (e3).
 
 | Port | Address | Process |
 |---|---|---|
@@ -224,8 +224,8 @@ Recommendations:
 - Check `dmesg` or `journalctl -k` for `oom-kill` entries around 13:51 to confirm the memory hypothesis.
 - Consider setting `--max-requests` to recycle workers that grow in memory.
 """},
-    {"q": "How much disk space is left on cirrus?", "ev": ["e5", "s1"],
-     "a": """Disk capacity report for cirrus (e5):
+    {"q": "How much disk space is left on virga?", "ev": ["e5", "s1"],
+     "a": """Disk capacity report for virga (e5):
 
 | Mount | Size | Free | Use % |
 |---|---|---|---|
@@ -257,8 +257,8 @@ Reboot status: [[t:the system last booted on 2026-03-02 at 06:10 UTC]], [[t:abou
 Recommendations:
 - Schedule a maintenance window for the next kernel update and verify with `uname -r` afterwards.
 """},
-    {"q": "Who has sudo rights on cirrus, and which accounts can log in?", "ev": ["s1"],
-     "a": """Account and privilege summary for cirrus (steady-state snapshot s1).
+    {"q": "Who has sudo rights on virga, and which accounts can log in?", "ev": ["s1"],
+     "a": """Account and privilege summary for virga (steady-state snapshot s1).
 
 | Account | sudo | Shell |
 |---|---|---|
@@ -277,13 +277,13 @@ Recommendations:
 ]
 
 # ---------------------------------------------------------------------------------------------------------
-# stratus — Debian 12 PostgreSQL 15 server, Europe/Berlin (CET, +01:00)
+# mammatus — Debian 12 PostgreSQL 15 server, Europe/Berlin (CET, +01:00)
 # ---------------------------------------------------------------------------------------------------------
 C2 = Clock("2026-03-10T15:25:00+01:00")
 C2_MEM = 135086702592
 
 STRATUS_EV = [
-    steady("s1", C2, age=7200, hostname="stratus", os_name="Debian GNU/Linux", os_version="12",
+    steady("s1", C2, age=7200, hostname="mammatus", os_name="Debian GNU/Linux", os_version="12",
            os_codename="bookworm", kernel="6.1.0-31-amd64", cpu_model="AMD EPYC 7313P 16-Core Processor",
            cpu_cores=16, cpu_threads=32, memory_total_bytes=C2_MEM,
            disks=[{"device": "/dev/md0", "mountpoint": "/", "fstype": "ext4", "total_bytes": 98294312960},
@@ -400,8 +400,8 @@ STRATUS_EV = [
 ]
 
 STRATUS_ANSWERS = [
-    {"q": "Is the database on stratus healthy?", "ev": ["e1", "e2", "e5"],
-     "a": """[[s:PostgreSQL on stratus is operational]]; [[s:one related job requires attention]].
+    {"q": "Is the database on mammatus healthy?", "ev": ["e1", "e2", "e5"],
+     "a": """[[s:PostgreSQL on mammatus is operational]]; [[s:one related job requires attention]].
 
 | Component | Status | Detail |
 |---|---|---|
@@ -431,8 +431,8 @@ Recommendations:
 - Remove or archive older base backups under `/backup/base/` and re-run `systemctl start pg-backup.service`.
 - Add a retention policy (for example, keep the last seven base backups).
 """},
-    {"q": "How are the disks doing on stratus — space and I/O?", "ev": ["e3", "e4"],
-     "a": """Storage summary for stratus.
+    {"q": "How are the disks doing on mammatus — space and I/O?", "ev": ["e3", "e4"],
+     "a": """Storage summary for mammatus.
 
 **Capacity (e3)**
 - `/` on /dev/md0: [[s:21.4 GB of 98.3 GB used]] ([[c:about 28%]])
@@ -454,7 +454,7 @@ Recommendations:
 - Plan capacity for `/var/lib/postgresql`; at 88% an XFS volume should be extended before it reaches 95%.
 """},
     {"q": "Who is connected to the database right now?", "ev": ["e7"],
-     "a": """Here is what the socket listing (e7) shows for stratus:
+     "a": """Here is what the socket listing (e7) shows for mammatus:
 
 - [[t:PostgreSQL listens on port 5432 on all IPv4 and IPv6 addresses]].
 
@@ -474,7 +474,7 @@ Recommendations:
 """},
     {"q": "What versions of PostgreSQL and pgbouncer are installed, and what changed recently?",
      "ev": ["s1", "e8"],
-     "a": """Package versions and recent changes on stratus:
+     "a": """Package versions and recent changes on mammatus:
 
 | Package | Installed version | Last change |
 |---|---|---|
@@ -504,8 +504,8 @@ Observations:
 Recommendations:
 - RSS double-counts shared memory across backends; use `pg_buffercache` or `smem` for a precise breakdown.
 """},
-    {"q": "Which accounts exist on stratus and who can use sudo?", "ev": ["s1"],
-     "a": """Account inventory for stratus (s1):
+    {"q": "Which accounts exist on mammatus and who can use sudo?", "ev": ["s1"],
+     "a": """Account inventory for mammatus (s1):
 
 1. [[s:karl (UID 1000)]] — [[s:member of sudo]]
 2. ines — [[c:member of sudo]] and [[s:adm]]
@@ -522,13 +522,13 @@ Recommendations:
 ]
 
 # ---------------------------------------------------------------------------------------------------------
-# nimbus — Fedora 41 developer laptop, America/Los_Angeles (PST, -08:00)
+# lenticular — Fedora 41 developer laptop, America/Los_Angeles (PST, -08:00)
 # ---------------------------------------------------------------------------------------------------------
 C3 = Clock("2026-02-18T21:05:00-08:00")
 C3_MEM = 16441872384
 
 NIMBUS_EV = [
-    steady("s1", C3, age=900, hostname="nimbus", os_name="Fedora Linux", os_version="41", os_codename=None,
+    steady("s1", C3, age=900, hostname="lenticular", os_name="Fedora Linux", os_version="41", os_codename=None,
            kernel="6.12.11-200.fc41.x86_64", cpu_model="11th Gen Intel(R) Core(TM) i7-1185G7 @ 3.00GHz",
            cpu_cores=4, cpu_threads=8, memory_total_bytes=C3_MEM,
            disks=[{"device": "/dev/nvme0n1p3", "mountpoint": "/", "fstype": "btrfs", "total_bytes": 510770802688},
@@ -687,7 +687,7 @@ Recommendations:
 - Remove `tomas` from wheel if administrative access is not intended: `sudo gpasswd -d tomas wheel`.
 """},
     {"q": "How much memory is free, and is swap being used?", "ev": ["e1", "s1"],
-     "a": """Memory status for nimbus (e1):
+     "a": """Memory status for lenticular (e1):
 
 - Total: [[s:16 GB]]
 - Available: [[c:4.1 GB]]
@@ -1118,9 +1118,9 @@ Recommendations:
 ]
 
 MACHINES = [
-    {"name": "cirrus", "clock": C1, "evidence": CIRRUS_EV, "answers": CIRRUS_ANSWERS},
-    {"name": "stratus", "clock": C2, "evidence": STRATUS_EV, "answers": STRATUS_ANSWERS},
-    {"name": "nimbus", "clock": C3, "evidence": NIMBUS_EV, "answers": NIMBUS_ANSWERS},
+    {"name": "virga", "clock": C1, "evidence": CIRRUS_EV, "answers": CIRRUS_ANSWERS},
+    {"name": "mammatus", "clock": C2, "evidence": STRATUS_EV, "answers": STRATUS_ANSWERS},
+    {"name": "lenticular", "clock": C3, "evidence": NIMBUS_EV, "answers": NIMBUS_ANSWERS},
     {"name": "cumulus", "clock": C4, "evidence": CUMULUS_EV, "answers": CUMULUS_ANSWERS},
     {"name": "altostratus", "clock": C5, "evidence": ALTOSTRATUS_EV, "answers": ALTOSTRATUS_ANSWERS},
 ]

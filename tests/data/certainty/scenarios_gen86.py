@@ -1,10 +1,10 @@
-"""86th generation (written blind, in the manner of mistral-nemo 12B): oboe, cello, sitar, banjo, timpani.
+"""86th generation (written blind, in the manner of mistral-nemo 12B): bassoon, viola, harp, banjo, timpani.
 
 The answers imitate a lively 12B model: bold key terms, em dashes and asides in parentheses, units mixed
 within one answer (MB and MiB, GB and GiB, seconds and minutes), "roughly"/"a bit over", comparisons
 ("twice as much", "the bigger of the two") and a suggested command in a code block at the end.
 
-oboe — a Fedora 40 laptop in Berlin (+02:00). Steady state (40 minutes old, nothing stale) with the running
+bassoon — a Fedora 40 laptop in Berlin (+02:00). Steady state (40 minutes old, nothing stale) with the running
 kernel 6.8.11 while the rpm list already holds kernel 6.9.4, the wheel/libvirt/dialout groups and two users;
 fresh system info (memory two-thirds used, zram swap 15%), a memory-sorted process list cut to 6 of 341,
 every service (dnf-makecache failed, sshd inactive and disabled, cups inactive), the dnf history of the week
@@ -12,7 +12,7 @@ every service (dnf-makecache failed, sshd inactive and disabled, cups inactive),
 journal (host name not resolved, status=1), a disk usage reading ten minutes old (stale) and a fresh network
 traffic sample.
 
-cello — an Ubuntu 24.04 PostgreSQL server in UTC. Steady state (an hour old) with hardware (EPYC 7443P, 24/48,
+viola — an Ubuntu 24.04 PostgreSQL server in UTC. Steady state (an hour old) with hardware (EPYC 7443P, 24/48,
 125.8 GiB), packages and the sudo/ssl-cert groups; fresh states of postgresql@16-main and pgbouncer (both up
 since the boot on 17 Feb), a CPU-sorted process list cut to 6 of 412 with two busy backends, disk usage
 (the XFS data volume 83% full), a disk I/O sample seven minutes old (stale), fresh sockets (postgres on
@@ -20,7 +20,7 @@ since the boot on 17 Feb), a CPU-sorted process list cut to 6 of 412 with two bu
 clients, one ssh session), the last hour of the cluster's log (checkpoints too frequent, a deadlock, a slow
 statement) and fresh system info (load 14.2 rising).
 
-sitar — a Debian 12 home server in India (+05:30) running Docker. Steady state (90 minutes old) with
+harp — a Debian 12 home server in India (+05:30) running Docker. Steady state (90 minutes old) with
 docker/sudo/sambashare groups; every container (five running, immich_machine_learning restarting with 137,
 nextcloud exited; no immich_redis), two fresh disk readings that disagree on the media drive's exact use
 (90.5% and 91.0%), kernel OOM kills in the journal, the first 30 of 48 lines of the Immich compose file
@@ -45,15 +45,15 @@ from _evidence import (GiB, MiB, Clock, box, connection, deployment, fs, item, l
                        package_event, pod, processes, steady, system_info, unit)
 
 # --------------------------------------------------------------------------------------------------------
-# oboe — Fedora 40 laptop, Europe/Berlin
+# bassoon — Fedora 40 laptop, Europe/Berlin
 _c1 = Clock("2026-06-14T21:40:00+02:00")
 _OBOE_MEM = 16_523_448_320
 
-OBOE = {
-    "name": "oboe",
+BASSOON = {
+    "name": "bassoon",
     "clock": _c1,
     "evidence": [
-        steady("e1", _c1, age=2400, hostname="oboe", os_name="Fedora Linux", os_version="40", os_codename=None,
+        steady("e1", _c1, age=2400, hostname="bassoon", os_name="Fedora Linux", os_version="40", os_codename=None,
                kernel="6.8.11-300.fc40.x86_64", cpu_model="12th Gen Intel(R) Core(TM) i7-1260P", cpu_cores=12,
                cpu_threads=16, memory_total_bytes=_OBOE_MEM, package_manager="rpm",
                disks=[{"device": "/dev/nvme0n1p3", "mountpoint": "/", "fstype": "btrfs",
@@ -241,15 +241,15 @@ sudo nethogs wlp0s20f3
 }
 
 # --------------------------------------------------------------------------------------------------------
-# cello — Ubuntu 24.04 PostgreSQL server, UTC
+# viola — Ubuntu 24.04 PostgreSQL server, UTC
 _c2 = Clock("2026-03-03T14:20:00+00:00")
 _CELLO_MEM = 135_089_418_240
 
-CELLO = {
-    "name": "cello",
+VIOLA = {
+    "name": "viola",
     "clock": _c2,
     "evidence": [
-        steady("e1", _c2, age=3600, hostname="cello", os_name="Ubuntu", os_version="24.04", os_codename="noble",
+        steady("e1", _c2, age=3600, hostname="viola", os_name="Ubuntu", os_version="24.04", os_codename="noble",
                kernel="6.8.0-51-generic", cpu_model="AMD EPYC 7443P 24-Core Processor", cpu_cores=24,
                cpu_threads=48, memory_total_bytes=_CELLO_MEM,
                disks=[{"device": "/dev/md0", "mountpoint": "/", "fstype": "ext4", "total_bytes": 236_223_201_280},
@@ -444,7 +444,7 @@ getent group sudo
 }
 
 # --------------------------------------------------------------------------------------------------------
-# sitar — Debian 12 home server with Docker, Asia/Kolkata
+# harp — Debian 12 home server with Docker, Asia/Kolkata
 _c3 = Clock("2026-09-05T19:45:00+05:30")
 _SITAR_MEM = 16_366_280_704
 
@@ -459,11 +459,11 @@ _IMMICH_COMPOSE = [
     "  redis:", "    container_name: immich_redis", "    image: docker.io/redis:6.2-alpine",
 ]
 
-SITAR = {
-    "name": "sitar",
+HARP = {
+    "name": "harp",
     "clock": _c3,
     "evidence": [
-        steady("e1", _c3, age=5400, hostname="sitar", os_name="Debian GNU/Linux", os_version="12",
+        steady("e1", _c3, age=5400, hostname="harp", os_name="Debian GNU/Linux", os_version="12",
                os_codename="bookworm", kernel="6.1.0-25-amd64", cpu_model="Intel(R) N100", cpu_cores=4,
                cpu_threads=4, memory_total_bytes=_SITAR_MEM,
                disks=[{"device": "/dev/nvme0n1p2", "mountpoint": "/", "fstype": "ext4",
@@ -976,4 +976,4 @@ kubectl -n shop describe pod api-5c6d7e8f9-uvwxy
     ],
 }
 
-MACHINES = [OBOE, CELLO, SITAR, BANJO, TIMPANI]
+MACHINES = [BASSOON, VIOLA, HARP, BANJO, TIMPANI]
