@@ -30,9 +30,14 @@ def test_a_total_under_a_question_that_narrows_the_time_is_not_shown_false():
     # the question asks about today only; the clause's total may well be of that
     assert status_containing(_LIST.format(n=1), "1 package changes", _history(),
                              question="Did anything get updated today?") != "contradicted"
-    # a loose time ("recently") is no scope to count in
+
+
+def test_a_total_under_a_loose_question_is_of_the_history_read():
+    # "recently" names no window of its own: the answer's total is of the history it read for it (five changes)
     assert status_containing(_LIST.format(n=4), "4 package changes", _history(),
-                             question="Anything upgraded recently?") != "contradicted"
+                             question="Anything upgraded recently?") == "contradicted"
+    assert status_containing(_LIST.format(n=5), "5 package changes", _history(),
+                             question="Anything upgraded recently?") == "verified"
 
 
 def _connections() -> dict:

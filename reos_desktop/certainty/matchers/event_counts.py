@@ -94,6 +94,9 @@ def count_events(reading: Reading, index: FactIndex, value: Value, cls: str, ver
     now = index.now
     tz = now.tzinfo if now is not None and now.tzinfo else timezone.utc
     placers, vague = _time_tests(reading, now, tz)
+    for v in reading.values:   # "in two weeks" is the window counted in, not a duration to find
+        if v.kind == "duration" and _WINDOW_BEFORE_RE.search(reading.low[max(0, v.start - 24):v.start]):
+            reading.take(v)
     sure, possible, eids, complete = set(), set(), [], True
     sure_times = []
     for lst in lists:
@@ -165,11 +168,13 @@ def time_tests_of(low: str, values: list[Value], now: datetime | None, tz):
         if re.search(r"\bthis\s+week\b", low):
             start = today - timedelta(days=today.weekday())
             tests.append(lambda when, start=start: (when.date() >= start, when.date() < start))
-        m = re.search(r"\b(?:last|past|previous)\s+(\d+|two|three|four|five|six|seven)?\s*(hour|day|week)s?\b", low)
+        # "in the last 3 days", "over the past week", "4 package changes in two weeks"
+        m = re.search(r"\b(?:(?:last|past|previous)\s+(\d+|two|three|four|five|six|seven)?|(?:in|over|within)\s+(?:the\s+)?"
+                      r"(?:last\s+|past\s+)?(\d+|two|three|four|five|six|seven))\s*(hour|day|week)s?\b", low)
         if m:
-            word = m.group(1) or "1"
+            word = m.group(1) or m.group(2) or "1"
             n = int(word) if word.isdigit() else {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[word]
-            span = timedelta(hours=n) if m.group(2) == "hour" else timedelta(days=n * (7 if m.group(2) == "week" else 1))
+            span = timedelta(hours=n) if m.group(3) == "hour" else timedelta(days=n * (7 if m.group(3) == "week" else 1))
             tests.append(lambda when, s=now - span: (when >= s, when < s - timedelta(hours=1)))
     for part, (sure, maybe) in _PARTS.items():
         if re.search(rf"\b{part}\b", low):
@@ -183,6 +188,11 @@ _DATED_RE = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}|\b(?:jan|feb|mar|apr|may|jun|
                        r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:since|after|before|until|today|yesterday|tonight|ago)\b")
 
 
+_WINDOW_BEFORE_RE = re.compile(r"\b(?:in|over|within|last|past)\s+(?:the\s+)?(?:last\s+|past\s+)?$")
+_TOTAL_RE = re.compile(r"\b(?:in\s+total|total|altogether|overall|all\s+told)\b")
+_WEEK_RE = re.compile(r"\b(?:this|past|last)\s+week\b|\blast\s+(?:7|seven)\s+days\b")
+
+
 def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> bool:
     """A total said with no time of its own ("That's 4 package changes in total") is over what the question and
     the heading ask about. Does that scope hold every event counted? With a question that names no time, it is
@@ -191,7 +201,14 @@ def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> boo
             not index.question.strip():
         return False   # with no question, what the answer was asked to cover is not known
     scope = f"{index.question} {reading.unit.context}".lower()
-    if _DATED_RE.search(scope) or _VAGUE_RE.search(scope):
+    if _DATED_RE.search(scope):
+        return False
+    if _TOTAL_RE.search(reading.low) and (_VAGUE_RE.search(scope) or _WEEK_RE.search(scope)) and \
+            all(lst.complete for lst in index.listings.get("package_events", ())):
+        # "That's 5 package changes in total" after "what was updated recently / this week?": the total of
+        # the history the answer read for it
+        return True
+    if _VAGUE_RE.search(scope):
         return False
     tests, _ = time_tests_of(scope, [], index.now, tz)   # no values: dates were ruled out above
     return all(test(when.astimezone(tz))[0] for when in times for test in tests)
