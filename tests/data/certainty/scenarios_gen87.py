@@ -4,7 +4,7 @@ The answers imitate qwen2.5-14B-Instruct: a one-sentence verdict first, then den
 bold labels inside the bullets ("**State:** active"), inline code for names and paths, a few tables, and
 sizes given in both units ("3.4 GiB (3.65 GB)"). True and false claims are mixed in every answer.
 
-everest — a Fedora 40 Workstation desktop in Denver (-06:00) with an AMD Ryzen 7 7700X and 31.1 GiB of
+matterhorn — a Fedora 40 Workstation desktop in Denver (-06:00) with an AMD Ryzen 7 7700X and 31.1 GiB of
 MemTotal. Evidence: a steady-state snapshot (users ryan/guest, wheel and libvirt groups), a fresh
 system_info (up 3 days 5 hours, 19.1 GiB used, 1.2 GiB of 8 GiB swap), a memory-sorted process list cut at
 8 rows (a libvirt qemu guest is the largest, firefox second), every service's status (dnf-makecache failed,
@@ -12,25 +12,25 @@ sshd inactive), disk usage (btrfs / and /home on one device, a 95%-full ext4 gam
 history (kernel 6.12.15 installed on March 10, chrome removed on the 13th) and the failed makecache run's
 journal (rpmfusion mirror could not be resolved).
 
-denali — an Ubuntu 24.04 home server in Anchorage (-08:00) running Docker. Evidence: a steady-state snapshot
+rainier — an Ubuntu 24.04 home server in Anchorage (-08:00) running Docker. Evidence: a steady-state snapshot
 (kenji in sudo/docker/media, a nologin media account), all 8 containers (6 running, qbittorrent exited 137,
 uptime-kuma restarting), disk usage (an 87.5%-full md RAID at /srv/media), sockets with one SSH, one SMB and
 one Jellyfin client, the night's warning-level journal (md read error corrected on sdc, two smartd
 pending-sector warnings, an OOM kill of qbittorrent-nox) and a system_info read 15 minutes earlier (stale).
 
-elbrus — a Debian 12 PostgreSQL 16 server in Berlin (+01:00). Evidence: a steady-state snapshot whose
+annapurna — a Debian 12 PostgreSQL 16 server in Berlin (+01:00). Evidence: a steady-state snapshot whose
 packages source is in stale_sources (it still lists postgresql-16 16.6), the postgresql@16-main and
 pgbouncer units, a fresh system_info (load rising to 13.8), a CPU-sorted process list cut at 6 rows, a
 7-minute-old disk_io reading (stale), disk usage, the cluster's last two hours of warnings and errors, a
 week of package history (16.6 -> 16.8, libpq5 to 17.4, pgbouncer 1.24.0, openssh deb12u5) and sockets.
 
-aconcagua — an AlmaLinux 9.5 k3s control-plane host in Buenos Aires (-03:00). Evidence: a steady-state
+fuji — an AlmaLinux 9.5 k3s control-plane host in Buenos Aires (-03:00). Evidence: a steady-state
 snapshot (kernel 5.14.0-503.23.2), the 4 nodes (tupungato NotReady, mercedario on v1.30.10), every pod
 (a CrashLoopBackOff api replica on ojos, an unschedulable worker), every deployment, the shop namespace's
 warning events, a fresh system_info (up 41 days, no swap), the k3s journal and 45 days of dnf history (a
 newer kernel installed on March 2, not booted).
 
-kilimanjaro — an Arch Linux laptop in Nairobi (+03:00). Evidence: a steady-state snapshot whose users
+logan — an Arch Linux laptop in Nairobi (+03:00). Evidence: a steady-state snapshot whose users
 source is in stale_sources, a fresh system_info (booted 17:16 today), a week of pacman history (linux
 6.13.6 on the 13th, already running), NetworkManager's journal (one Wi-Fi drop at 18:02, a suspend from 18:40
 to 18:58), a 6-minute-old traffic reading (stale), a CPU-sorted process list cut at 6 rows, all Docker
@@ -43,18 +43,18 @@ from _evidence import (GiB, Clock, box, connection, deployment, fs, item, listen
                        package_event, pod, processes, steady, system_info, unit)
 
 # --------------------------------------------------------------------------------------------------------------
-# everest — Fedora 40 desktop, America/Denver
+# matterhorn — Fedora 40 desktop, America/Denver
 # --------------------------------------------------------------------------------------------------------------
 EV = Clock("2026-03-14T15:42:00-06:00")
 EV_MEM = 33_371_439_104
 EV_ROOT = fs("/dev/nvme0n1p3", "/", "btrfs", 1_998_694_907_904, 1_203_769_475_072)
 EV_HOME = fs("/dev/nvme0n1p3", "/home", "btrfs", 1_998_694_907_904, 1_203_769_475_072)
 
-everest = {
-    "name": "everest",
+matterhorn = {
+    "name": "matterhorn",
     "clock": EV,
     "evidence": [
-        steady("e1", EV, age=3600, hostname="everest", os_name="Fedora Linux", os_version="40",
+        steady("e1", EV, age=3600, hostname="matterhorn", os_name="Fedora Linux", os_version="40",
                os_codename=None, kernel="6.12.15-100.fc40.x86_64",
                cpu_model="AMD Ryzen 7 7700X 8-Core Processor", cpu_cores=8, cpu_threads=16,
                memory_total_bytes=EV_MEM, package_manager="rpm",
@@ -219,7 +219,7 @@ everest = {
               "- **Busiest process:** [[c:`Isolated Web Co` (PID 5377) at 9.8%]]\n"
               "  - **Also busy:** [[s:`qemu-system-x86` at 12.5%]]\n\n"
               "With 16 hardware threads a load around 2.4 leaves a lot of headroom."},
-        {"q": "Who has admin rights on everest?", "ev": ["e1"],
+        {"q": "Who has admin rights on matterhorn?", "ev": ["e1"],
          "a": "[[s:Only `ryan` is in `wheel`]], so [[s:he's the only account with sudo rights]].\n\n"
               "- **`ryan`**\n"
               "  - **UID:** [[s:1000]]\n"
@@ -242,16 +242,16 @@ everest = {
 }
 
 # --------------------------------------------------------------------------------------------------------------
-# denali — Ubuntu 24.04 home server with Docker, America/Anchorage
+# rainier — Ubuntu 24.04 home server with Docker, America/Anchorage
 # --------------------------------------------------------------------------------------------------------------
 DN = Clock("2026-03-14T09:17:00-08:00")
 DN_MEM = 16_590_434_304
 
-denali = {
-    "name": "denali",
+rainier = {
+    "name": "rainier",
     "clock": DN,
     "evidence": [
-        steady("e1", DN, age=7200, hostname="denali", os_name="Ubuntu", os_version="24.04",
+        steady("e1", DN, age=7200, hostname="rainier", os_name="Ubuntu", os_version="24.04",
                os_codename="noble", kernel="6.8.0-55-generic",
                cpu_model="12th Gen Intel(R) Core(TM) i5-12500T", cpu_cores=6, cpu_threads=12,
                memory_total_bytes=DN_MEM,
@@ -385,7 +385,7 @@ denali = {
               "- **Restart policy:** [[u:it stayed down because the policy is `unless-stopped`]]\n\n"
               "Consider setting a memory limit (`mem_limit: 2g`) and starting it again with "
               "`docker start qbittorrent`."},
-        {"q": "who can use docker on denali?", "ev": ["e1"],
+        {"q": "who can use docker on rainier?", "ev": ["e1"],
          "a": "[[s:Only `kenji` is in the `docker` group]], so [[s:he's the only non-root user who can run "
               "containers]].\n\n"
               "- **`kenji`**\n"
@@ -398,7 +398,7 @@ denali = {
               "  - **UID:** [[c:1003]]\n"
               "  - **Role:** [[u:used for the nightly rsync job]]"},
         {"q": "How long has the server been up and how's memory?", "ev": ["e1", "e6"],
-         "a": "[[t:denali has been up for about 12 days]] ([[t:since March 2]]).\n\n"
+         "a": "[[t:rainier has been up for about 12 days]] ([[t:since March 2]]).\n\n"
               "- **Memory**\n"
               "  - **Total:** [[s:16 GB]]\n"
               "  - **Used:** [[t:~6 GiB]] ([[t:38.5%]])\n"
@@ -418,16 +418,16 @@ denali = {
 }
 
 # --------------------------------------------------------------------------------------------------------------
-# elbrus — Debian 12 PostgreSQL server, Europe/Berlin
+# annapurna — Debian 12 PostgreSQL server, Europe/Berlin
 # --------------------------------------------------------------------------------------------------------------
 EL = Clock("2026-03-14T11:05:00+01:00")
 EL_MEM = 135_290_880_000
 
-elbrus = {
-    "name": "elbrus",
+annapurna = {
+    "name": "annapurna",
     "clock": EL,
     "evidence": [
-        steady("e1", EL, age=5400, hostname="elbrus", domain="db.internal", os_name="Debian GNU/Linux",
+        steady("e1", EL, age=5400, hostname="annapurna", domain="db.internal", os_name="Debian GNU/Linux",
                os_version="12", os_codename="bookworm", kernel="6.1.0-31-amd64",
                cpu_model="Intel(R) Xeon(R) Silver 4314 CPU @ 2.40GHz", cpu_cores=16, cpu_threads=32,
                memory_total_bytes=EL_MEM,
@@ -563,7 +563,7 @@ elbrus = {
               "[[c:on March 10]]\n\n"
               "[[u:The upgrade was applied by unattended-upgrades]]."},
         {"q": "Who is connected to the database server?", "ev": ["e5", "e10"],
-         "a": "[[s:There are 4 established TCP connections]] on elbrus.\n\n"
+         "a": "[[s:There are 4 established TCP connections]] on annapurna.\n\n"
               "- **PostgreSQL (5432):** [[s:10.20.4.31]] — [[s:the `report_ro` analytics "
               "session]]\n"
               "- **PgBouncer:** [[s:10.20.4.12]] ([[c:via port 5432]])\n"
@@ -579,7 +579,7 @@ elbrus = {
               "  - **Free:** [[c:~914 GiB]]\n"
               "- **`/`:** [[s:only 13% used]], [[c:on `/dev/sda1`]]\n\n"
               "[[u:At the current WAL and table growth this should last several months]]."},
-        {"q": "memory usage on elbrus?", "ev": ["e1", "e4"],
+        {"q": "memory usage on annapurna?", "ev": ["e1", "e4"],
          "a": "Memory is healthy: [[s:about 39 GiB is still available]] out of [[s:126 GiB]].\n\n"
               "- **RAM:**\n"
               "  - **Used:** [[s:87.0 GiB (93.4 GB)]]\n"
@@ -601,7 +601,7 @@ elbrus = {
 }
 
 # --------------------------------------------------------------------------------------------------------------
-# aconcagua — AlmaLinux 9.5 k3s control plane, America/Argentina/Buenos_Aires
+# fuji — AlmaLinux 9.5 k3s control plane, America/Argentina/Buenos_Aires
 # --------------------------------------------------------------------------------------------------------------
 AC = Clock("2026-03-14T22:30:00-03:00")
 AC_MEM = 66_571_993_088
@@ -628,11 +628,11 @@ _PENDING_WORKER = {
                     "for scheduling, 3 No preemption victims found for incoming pod."}]},
 }
 
-aconcagua = {
-    "name": "aconcagua",
+fuji = {
+    "name": "fuji",
     "clock": AC,
     "evidence": [
-        steady("e1", AC, age=2400, hostname="aconcagua", os_name="AlmaLinux", os_version="9.5",
+        steady("e1", AC, age=2400, hostname="fuji", os_name="AlmaLinux", os_version="9.5",
                os_codename="Teal Serval", kernel="5.14.0-503.23.2.el9_5.x86_64",
                cpu_model="AMD EPYC 7313P 16-Core Processor", cpu_cores=16, cpu_threads=32,
                memory_total_bytes=AC_MEM, package_manager="rpm",
@@ -650,24 +650,24 @@ aconcagua = {
                       {"name": "sre", "uid": 1000, "gid": 1000, "home": "/home/sre", "shell": "/bin/bash"}],
                groups=[{"name": "wheel", "gid": 10, "members": ["sre"]}]),
         item("e2", "kubernetes_get", {"context": "default", "namespace": None, "items": [
-            _node("aconcagua", True, "v1.31.6+k3s1", control_plane=True),
+            _node("fuji", True, "v1.31.6+k3s1", control_plane=True),
             _node("ojos", True, "v1.31.6+k3s1"),
             _node("mercedario", True, "v1.30.10+k3s1"),
             _node("tupungato", False, "v1.31.6+k3s1"),
         ]}, AC, age=40, args={"resource": "nodes"}),
         item("e3", "kubernetes_get", {"context": "default", "namespace": None, "items": [
-            pod("coredns-ccb96694c-7xk2p", "kube-system", "Running", "aconcagua", started="2026-02-01T18:31:02Z"),
+            pod("coredns-ccb96694c-7xk2p", "kube-system", "Running", "fuji", started="2026-02-01T18:31:02Z"),
             pod("traefik-5d45fc8cc9-zq9lb", "kube-system", "Running", "ojos", started="2026-02-01T18:32:40Z"),
-            pod("metrics-server-5985cbc9d7-q8w2e", "kube-system", "Running", "aconcagua",
+            pod("metrics-server-5985cbc9d7-q8w2e", "kube-system", "Running", "fuji",
                 started="2026-02-01T18:31:05Z"),
-            pod("local-path-provisioner-5cf85fd84d-h7j6k", "kube-system", "Running", "aconcagua",
+            pod("local-path-provisioner-5cf85fd84d-h7j6k", "kube-system", "Running", "fuji",
                 started="2026-02-01T18:31:04Z"),
             pod("web-7f9c8d6b5-abcde", "shop", "Running", "ojos", started="2026-03-10T13:05:11Z"),
             pod("web-7f9c8d6b5-fghij", "shop", "Running", "mercedario", restarts=1, started="2026-03-10T13:05:14Z"),
             pod("api-6b8d9f7c4-k2m3n", "shop", "Running", "ojos", restarts=14, ready=False,
                 waiting="CrashLoopBackOff"),
             pod("api-6b8d9f7c4-p9q8r", "shop", "Running", "mercedario", started="2026-03-14T19:02:33Z"),
-            pod("postgres-0", "shop", "Running", "aconcagua", started="2026-02-01T18:41:09Z"),
+            pod("postgres-0", "shop", "Running", "fuji", started="2026-02-01T18:41:09Z"),
             _PENDING_WORKER,
             pod("prometheus-server-0", "monitoring", "Running", "ojos", restarts=2, started="2026-03-06T02:14:51Z"),
             pod("grafana-7d9f8b6c5-m4n5p", "monitoring", "Running", "mercedario", started="2026-02-15T20:00:18Z"),
@@ -719,7 +719,7 @@ aconcagua = {
     "answers": [
         {"q": "Are all my nodes healthy?", "ev": ["e2"],
          "a": "No — [[s:3 of the 4 nodes are Ready]]; [[s:`tupungato` is NotReady]].\n\n"
-              "- **`aconcagua`** — [[s:Ready]], [[s:v1.31.6+k3s1]]\n"
+              "- **`fuji`** — [[s:Ready]], [[s:v1.31.6+k3s1]]\n"
               "- **`ojos`** — [[s:Ready]]\n"
               "- **`mercedario`** — [[s:Ready]], [[c:v1.31.6+k3s1]]\n"
               "- **`tupungato`** — [[s:NotReady]] [[u:for about 40 minutes]]\n\n"
@@ -770,27 +770,27 @@ aconcagua = {
               "- **Security:** [[u:the new kernel fixes CVE-2025-21756]]\n"
               "- **History:** [[c:this is the second kernel installed this month]]\n\n"
               "[[u:Workloads on the other nodes will keep running during the reboot]]; drain first with "
-              "`kubectl drain aconcagua --ignore-daemonsets`."},
+              "`kubectl drain fuji --ignore-daemonsets`."},
         {"q": "where is postgres-0 running and has it restarted?", "ev": ["e3"],
-         "a": "[[s:`postgres-0` is running on `aconcagua`]] [[s:with no restarts]].\n\n"
+         "a": "[[s:`postgres-0` is running on `fuji`]] [[s:with no restarts]].\n\n"
               "- **Started:** [[c:March 12]]\n"
-              "- **Neighbours on `aconcagua`:** [[s:`coredns`]], [[s:`metrics-server`]], "
+              "- **Neighbours on `fuji`:** [[s:`coredns`]], [[s:`metrics-server`]], "
               "[[s:`local-path-provisioner`]] and [[c:`traefik`]]\n"
               "- [[c:`prometheus-server-0` has never restarted either]]"},
     ],
 }
 
 # --------------------------------------------------------------------------------------------------------------
-# kilimanjaro — Arch Linux laptop, Africa/Nairobi
+# logan — Arch Linux laptop, Africa/Nairobi
 # --------------------------------------------------------------------------------------------------------------
 KI = Clock("2026-03-14T19:20:00+03:00")
 KI_MEM = 31_846_645_760
 
-kilimanjaro = {
-    "name": "kilimanjaro",
+logan = {
+    "name": "logan",
     "clock": KI,
     "evidence": [
-        steady("e1", KI, age=900, hostname="kilimanjaro", os_name="Arch Linux", os_version=None,
+        steady("e1", KI, age=900, hostname="logan", os_name="Arch Linux", os_version=None,
                os_codename=None, kernel="6.13.6-arch1-1",
                cpu_model="AMD Ryzen 7 PRO 7840U w/ Radeon 780M Graphics", cpu_cores=8, cpu_threads=16,
                memory_total_bytes=KI_MEM, package_manager="pacman",
@@ -941,4 +941,4 @@ kilimanjaro = {
     ],
 }
 
-MACHINES = [everest, denali, elbrus, aconcagua, kilimanjaro]
+MACHINES = [matterhorn, rainier, annapurna, fuji, logan]
