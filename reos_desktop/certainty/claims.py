@@ -18,6 +18,7 @@ from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.measure_parts import split_measures
 from reos_desktop.certainty.port_items import split_port_items
 from reos_desktop.certainty.account_parts import split_account_items
+from reos_desktop.certainty.count_lists import split_count_lists
 from reos_desktop.certainty.splitting import (
     balance_marks, claim_before_question, clauses, enumerations, has_predicate, join_durations, split_cpu_counts, is_date_label, is_label, is_non_claim, sentences,
     top_level_parts, trailing_list, port_list,
@@ -208,7 +209,7 @@ class _Builder:
                     continue
             last_end, said_before = s_start, ""
             pieces = self.split_at_citations(split_port_items(self.clean, split_measures(self.clean, split_account_items(self.clean, split_cpu_counts(
-                self.clean, join_durations(self.clean, enumerations(self.clean, clauses(self.clean, s_start, s_end))))))))
+                self.clean, join_durations(self.clean, enumerations(self.clean, split_count_lists(self.clean, clauses(self.clean, s_start, s_end)))))))))
             for n, (c_start, c_end, cause) in enumerate(pieces):
                 next_start = pieces[n + 1][0] if n + 1 < len(pieces) else s_end + 1
                 cites = self.clause_cites(s_start, s_end, c_start, c_end, next_start)
@@ -276,7 +277,7 @@ class _Builder:
         short = all(len(self.clean[s:e].split()) <= 6 for s, e in parts) and len(parts) > 1
         if not short or "(" in value and value.count("(") != value.count(")"):
             parts = [(value_start, end)]
-        parts = [(a, b) for s0, e0 in parts for a, b, _ in clauses(self.clean, s0, e0)]
+        parts = [(a, b) for s0, e0 in parts for a, b, _ in split_count_lists(self.clean, clauses(self.clean, s0, e0))]
         parts = [(a, b) for a, b, _ in split_port_items(self.clean, split_measures(self.clean, join_durations(
             self.clean, [(a, b, False) for a, b in parts])))]
         ctx = f"{context} {key}".strip()

@@ -150,6 +150,9 @@ COUNT_NOUNS: dict[str, str] = {
     "partitions": "filesystems", "disk": "filesystems", "disks": "filesystems", "mount": "filesystems",
     "mounts": "filesystems", "node": "nodes", "nodes": "nodes", "upgrade": "package_events",
     "upgrades": "package_events", "update": "package_events", "updates": "package_events",
+    "install": "package_events", "installs": "package_events", "installation": "package_events",
+    "installations": "package_events", "removal": "package_events", "removals": "package_events",
+    "downgrade": "package_events", "downgrades": "package_events",
     "deployment": "deployments", "deployments": "deployments",
     "change": "changes", "changes": "changes",   # counted only where the changes read are the package history's
 }

@@ -144,8 +144,10 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             return False
         return True
     if cls == "package_events":
-        for action, keys in (("upgrade", {"upgraded", "upgrades", "updated", "updates"}),
-                             ("install", {"installed", "installs"}), ("remove", {"removed", "uninstalled"})):
+        for action, keys in (("upgrade", {"upgraded", "upgrades", "upgrade", "updated", "updates", "update"}),
+                             ("install", {"installed", "installs", "install", "installation", "installations"}),
+                             ("remove", {"removed", "uninstalled", "removal", "removals"}),
+                             ("downgrade", {"downgraded", "downgrade", "downgrades"})):
             if words & keys:
                 return member.get("action") == action
         return True
