@@ -41,3 +41,28 @@ def test_a_number_in_parentheses_under_a_listening_heading_is_a_port():
     assert status_containing(answer, "8443", _containers()) == "verified"
     answer = "**Listening:**\n- wiki (9443) via Docker\n"
     assert status_containing(answer, "9443", _containers()) != "verified"
+
+
+def _host_sockets() -> dict:
+    from tests.certainty._bundles import socket
+
+    return tool("n2", "linux_network_info", {"listening": [socket(80, "0.0.0.0", "docker-proxy", pid=900),
+                                                           socket(8443, "127.0.0.1", "docker-proxy", pid=901),
+                                                           socket(22, "0.0.0.0", "sshd", pid=600)],
+                                             "connections": []})
+
+
+def test_a_port_only_a_container_has_inside_is_no_open_host_port():
+    table = "### Listening ports\n\n| Port | Address | Process |\n|---|---|---|\n| {} | 0.0.0.0 | postgres |\n"
+    question = "What ports are open on this box?"
+    assert status_containing(table.format(5432), "5432", _containers(), _host_sockets(), question=question) \
+        == "contradicted"
+    assert status_containing(table.format(22), "22", _containers(), _host_sockets(), question=question) == "verified"
+    # said of the container's own side, it holds
+    assert status_containing("Inside its container, pgvector listens on 5432.", "5432", _containers(),
+                             _host_sockets(), question=question) == "verified"
+
+
+def test_reachable_from_the_lan_is_the_host_side():
+    assert status_containing("pgvector on 5432 is reachable from the LAN.", "5432", _containers(),
+                             _host_sockets()) == "contradicted"

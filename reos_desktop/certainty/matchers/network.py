@@ -310,9 +310,15 @@ def _own_item(reading: Reading, value: Value, everything: list[Entity]) -> list[
 _INSIDE = frozenset({"container_port", "exposed_port"})
 # words that put a port on the host's side of a container's mapping
 _HOST_SIDE_RE = re.compile(r"\bpublish(?:es|ed|ing)?\b|\bhost(?:'s)?[\s-]+(?:port|side)|\bon the host\b|\bmapped\b|"
-                           r"\bforward(?:s|ed|ing)?\b|0\.0\.0\.0|\ball (?:network )?interfaces\b|\bexternally\b")
+                           r"\bforward(?:s|ed|ing)?\b|0\.0\.0\.0|\ball (?:network )?interfaces\b|\bexternally\b|"
+                           r"\breachable\b|\bexposed to\b|\bfrom (?:the )?(?:lan|network|outside|internet)\b")
 _NOT_HOST_SIDE_RE = re.compile(r"\b(?:not|n't|never|nothing|no)\b[^.;]{0,20}(?:publish|mapped|forward|host)|"
                                r"\bunpublished\b|\binternal(?:ly)?\b|\binside\b")
+
+
+# a heading or question about the host's open ports, and words that put a port on a container's own side
+_ON_HOST_RE = re.compile(r"\b(?:listening|listens?|open\s+ports?|ports?\s+(?:are\s+)?open|exposed)\b", re.I)
+_CONTAINER_SIDE_RE = re.compile(r"\b(?:containers?|inside|internal(?:ly)?|unpublished|not\s+published)\b")
 
 
 def _only_inside(reading: Reading, mine: list[QFact], port: int, negative: bool) -> Hit | None:
@@ -387,6 +393,13 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             if published is not None:
                 return decide(index, [published])
         return unknown(f"no evidence about port {port}")
+    if holders and complete and all(f.attr in _INSIDE for f in holders) and not value.extra.get("container") and \
+            _ON_HOST_RE.search(f"{reading.unit.context} {index.question}") and not _CONTAINER_SIDE_RE.search(reading.low):
+        # "| 3306 | 0.0.0.0 | mariadbd |" under "Listening ports" when only a container has 3306, on its own side
+        box = holders[0].entity
+        return decide(index, [Hit(negative, lst.eid, lst.field, f"nothing on the host listens on port {port}"
+                                  + (f" ({box.name} has it only inside the container)" if box is not None else ""))
+                              for lst in complete])
     if holders:
         stranger = stranger_in_process_cell(reading, index, port, holders)
         if stranger is not None:
