@@ -198,7 +198,7 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
             count = 1 if gone.group(1).lower() in ("a", "an") else int(gone.group(1))
             unit_s = _UNIT_S[gone.group(2).lower()]
             ix.add_t("exited", item.collected_at - timedelta(seconds=count * unit_s),
-                     "exited stopped died crashed ago", e, ent, slack=unit_s)
+                     "exited stopped died crashed killed ago", e, ent, slack=unit_s)
             ix.add_q("seconds", count * unit_s, "down", "stopped exited down dead for", e, ent)
         ix.add_t("created", box.get("created_at"), "created", e, ent)
         code = re.search(r"\b(?:exited|restarting)\s*\((-?\d+)\)", str(box.get("status") or ""), re.I)

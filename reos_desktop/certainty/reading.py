@@ -77,6 +77,7 @@ class Reading:
     quoted_values: bool = False      # values found only in evidence text (a PID from a log line)
     listing_claim: bool = False      # a claim over a whole listing ("no service failed") was read
     event_verified: bool = False     # a stated time matched a recorded event (log line, restart, exit)
+    event_refuted: bool = False      # a stated time was shown wrong for the event the clause is about
     used_states: set[int] = field(default_factory=set)
     text_may_decide: bool = False    # what the matchers left open, log or status text may still decide
     counted: bool = False            # a count of log lines was made and did not match: text cannot support it

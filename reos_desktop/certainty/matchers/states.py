@@ -75,7 +75,7 @@ def check_states(reading: Reading, index: FactIndex) -> list[Verdict]:
         if (st.word in _PAST_EVENT or st.event) and event and not st.negated:
             # "postgres crashed at 13:21": an event at a time, not the state now; the time decides it
             reading.used_states.add(i)
-            if not reading.event_verified:
+            if not reading.event_verified and not reading.event_refuted:   # (a wrong time already decides it)
                 subjects = _subjects(reading, st) if not timed and not st.event else []
                 now = judge_state(index, subjects, st, reading.kinds) if subjects else None
                 if now is not None and now.outcome == "verified":

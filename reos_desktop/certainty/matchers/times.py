@@ -28,6 +28,7 @@ _BOOT = {"boot", "booted", "rebooted", "reboot", "restarted", "started", "up"}
 _PKG = {"installed", "upgraded", "updated", "removed", "uninstalled", "downgraded", "install", "upgrade", "update",
         "updates", "upgrades", "installs", "removals"}
 _FILE = {"modified", "changed", "edited", "written", "touched", "updated", "altered"}
+_HAPPENED = frozenset({"happened", "occurred", "happen", "occur"})
 _START_VERBS = frozenset({"began", "begun", "begin", "launched", "spawned", "kicked", "fired", "opened"})
 _LOG = {"log", "logs", "logged", "error", "errors", "warning", "warnings", "message", "entry", "journal",
         "crashed", "killed", "failed", "oom", "segfault", "event", "line", "failure", "failures", "crash", "panic",
@@ -174,8 +175,10 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
     """(agrees, clearly wrong); `slack_s` is how loosely the evidence itself knows the time."""
     if slack_s:
         # "Up 2 hours" fixes the start only to within the hour: agree inside it, never call it clearly wrong
-        early = _matches(value, when - timedelta(seconds=slack_s), now)[0]
-        return early or _matches(value, when, now)[0] or _matches(value, when - timedelta(seconds=slack_s / 2), now)[0], False
+        probes = [_matches(value, when - timedelta(seconds=slack_s * k / 8), now) for k in range(9)]
+        # right anywhere in the span the loose record allows, clearly wrong only when wrong for every moment of
+        # it ("Exited (137) 2 hours ago" read at 22:14 is 19:14 to 20:14; "around 21:14" is none of them)
+        return any(ok for ok, _ in probes), all(wrong for _, wrong in probes)
     if value.kind == "time" and "day" in value.extra and not _matches(value.extra["day"], when, now)[0]:
         return False, False   # the clock of a record on another day than the one said with it
     if value.kind == "time":
@@ -297,7 +300,10 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         near = set(reading.near_words(value.start, value.end, 4))
         if near & _START_VERBS:   # "ffmpeg began 45 minutes ago": its start
             near.add("started")
-        keyed = value.kind == "datetime" or any(f.words & near for f in cands) or \
+        if near & _HAPPENED and reading.unit.prev:   # "It happened around 21:14": what the clause before told
+            near |= set(re.findall(r"[a-z]+", reading.unit.prev.lower()))
+        said_states = {st.word for st in reading.states if not st.negated}   # "exited with code 137 at 09:30"
+        keyed = value.kind == "datetime" or any(f.words & (near | said_states) for f in cands) or \
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None or \
             (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands)) or \
             dated or by_pid   # the named package's own changes; "Nov 23, 02:05"; the lines about that PID
@@ -314,6 +320,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         elif hits_wrong and firm and keyed and len(hits_wrong) == len(value_cands) and \
                 not _logged_then(reading, index, value):
             out.append(decide(index, hits_wrong))
+            reading.event_refuted = True
         elif (found := any_timestamp(reading, index, value)) is not None and found.ok:
             out.append(decide(index, [found]))
             reading.event_verified = True
