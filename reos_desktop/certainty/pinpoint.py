@@ -22,7 +22,7 @@ from reos_desktop.certainty.statuses import combine
 
 # where a piece holding a value may begin: after a clause mark or before a linking word
 _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|\s[→⇒]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
-                      r"before|since|for|via|in|to)\s)", re.I)
+                      r"before|since|for|via|in|to|that|which|who)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
 _RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which)\s|"
                        r"\s(?:out\s+of|of)\s(?=(?:the\s+|a\s+|about\s+|around\s+|roughly\s+|[~≈]\s?)?\d)|\s\(", re.I)
