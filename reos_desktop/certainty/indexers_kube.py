@@ -89,6 +89,13 @@ def index_kubernetes(ix: FactIndex, item: Item, data: dict) -> None:
                                      "k3s" if "k3s" in version else "k8s", "kubernetes", "k8s", "kubelet")
                 for alias in set(soft.names) | set(ent.names):
                     ix.versions.setdefault(alias, []).append((version.lstrip("v").split("+")[0], item.id, None))
+                    if "+" in version:   # "v1.30.8+k3s1" as the node shows it
+                        ix.versions[alias].append((version.lstrip("v"), item.id, None))
+            runtime = str(_dict(status.get("nodeInfo")).get("containerRuntimeVersion") or "")
+            if "://" in runtime:   # "containerd://1.7.23-k3s2": the node's container runtime and its version
+                engine, _, release = runtime.partition("://")
+                for alias in (engine.lower(), "container runtime", "runtime"):
+                    ix.versions.setdefault(alias, []).append((release.lstrip("v"), item.id, None))
         if meta.get("namespace"):
             ix.add_entity(Entity("namespace", str(meta["namespace"]), item.id, {}))
     messages = [m for m in messages_extra if m]

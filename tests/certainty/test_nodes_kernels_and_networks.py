@@ -197,3 +197,25 @@ def test_a_container_said_to_publish_a_port_it_does_not():
     assert status_containing("registry is running. It's published on port 5050.", "5050", boxes) == "contradicted"
     # a guess about a port is not held against the listing
     assert status_containing("cache is running. It probably listens on port 6379.", "6379", boxes) != "contradicted"
+
+
+def _described_nodes(*specs: tuple[str, str, str]) -> dict:
+    """Nodes with what `kubectl get nodes -o wide` shows: (kubelet, OS image, container runtime)."""
+    return tool("e4", "kubernetes_get", {"kind": "nodes", "items": [
+        {"kind": "Node", "metadata": {"name": f"wren-{i}"},
+         "status": {"conditions": [{"type": "Ready", "status": "True"}],
+                    "nodeInfo": {"kubeletVersion": kubelet, "osImage": image, "containerRuntimeVersion": runtime}}}
+        for i, (kubelet, image, runtime) in enumerate(specs)]}, args={"resource": "nodes"})
+
+
+def test_what_every_node_runs_and_a_node_behind_on_its_release():
+    cluster = _described_nodes(("v1.31.4+k3s1", "Ubuntu 22.04.5 LTS", "containerd://1.7.23-k3s2"),
+                               ("v1.30.8+k3s1", "Ubuntu 22.04.5 LTS", "containerd://1.7.23-k3s2"))
+    assert status_containing("All nodes run Ubuntu 22.04.5 LTS.", "Ubuntu", cluster) == "verified"
+    assert status_containing("All nodes run Ubuntu 24.04.1 LTS.", "Ubuntu", cluster) == "contradicted"
+    assert status_containing("The container runtime everywhere is containerd 1.7.23-k3s2.", "containerd", cluster) \
+        == "verified"
+    # (no listing of every runtime version: another one is not shown false, only not shown)
+    assert status_containing("The container runtime everywhere is containerd 1.7.27-k3s1.", "containerd", cluster) \
+        != "verified"
+    assert status_containing("wren-1 is behind, on v1.30.8+k3s1.", "v1.30.8", cluster) == "verified"

@@ -158,7 +158,7 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
     if getattr(reading, "placement", False):
         return []   # "None of the shop pods are on w3": decided over the pods of that node (kube_placement.py)
     if getattr(reading, "release_sameness", False):
-        return []   # "every node runs the same release": decided over their versions (same_version.py)
+        return []   # "every node runs the same release", "all nodes run Debian 12" (same_version, node_releases)
     named = check_named_absence(reading, index)
     if named:
         return named   # "there is no process named X": one name, not the whole class

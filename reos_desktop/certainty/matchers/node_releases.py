@@ -118,6 +118,7 @@ def _every_node_os(reading: Reading, index: FactIndex, distro) -> list[Verdict]:
     if not every or not all(_os_image(n) for n in every):
         return [unknown("the evidence does not give every node's system")]
     _take_system(reading, distro)
+    reading.release_sameness = True   # what every node runs, not a claim that each qualifies for something
     ok = all(_runs(_os_image(n), distro.group(1), distro.group(2)) for n in every)
     shown = ", ".join(f"{n.name} {_os_image(n)}" for n in every)
     return [decide(index, [Hit(ok, every[0].eid, every[0].field, f"node systems: {shown}")])]

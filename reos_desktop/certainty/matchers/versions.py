@@ -46,7 +46,7 @@ _LINK_RE = re.compile(r"^[\s(]*(?:itself\s+|here\s+|currently\s+|now\s+)?(?:(?:i
 # v1.31.4", "Docker currently shows 27.3.1".
 _LINK_WORDS = frozenset("""is are was were itself here currently now still already also do does did version ver v
 at on runs run running reports report reporting shows show showing has have uses use using ships with the
-yes so which that it s newer older than later earlier least""".split())
+yes so which that it s newer older than later earlier least behind ahead""".split())
 
 
 def _linking_gap(gap: str) -> bool:
