@@ -60,3 +60,17 @@ def test_arch_upgrade_from_the_history():
 
 def test_a_reboot_required_file_is_left_to_the_file_readers():
     assert claim_list("/var/run/reboot-required is present.", debian("6.8.0-51-generic"))[0][1] != "verified"
+
+
+def test_a_running_label_under_a_kernel_heading():
+    machine = steady(kernel="6.1.0-31-amd64")
+    answer = "### Kernel\n* **Running:** `{}`\n"
+    assert dict(claim_list(answer.format("6.1.0-31-amd64"), machine)).get("`6.1.0-31-amd64`") == "verified"
+    assert "contradicted" in dict(claim_list(answer.format("6.1.0-32-amd64"), machine)).values()
+
+
+def test_the_question_said_back_is_no_claim():
+    machine = steady(kernel="6.1.0-31-amd64")
+    claims = claim_list("You're asking whether a reboot is needed after the latest kernel update.\n\n"
+                        "The running kernel is 6.1.0-31-amd64.", machine)
+    assert [t for t, _ in claims] == ["The running kernel is 6.1.0-31-amd64"], claims

@@ -358,12 +358,19 @@ _RUNNING_ONE_RE = re.compile(r"\b(?:is|'s)\s+(?:the\s+one\s+(?:that's\s+|that\s+
 def _running_kernel(reading: Reading, index: FactIndex, st: State) -> Verdict | None:
     """"kernel 5.14.0-427.22.1 ... is the one running", "kernel-core 6.11.11 was installed, and you're already
     running it": a kernel version said to be running is the running kernel's, not a package's state."""
-    if st.state != "running" or st.event or not _RUNNING_ONE_RE.search(reading.low):
+    if st.state != "running" or st.event:
+        return None
+    # "**Running:** `6.12.11-200.fc41.x86_64`" under a "Kernel" heading: the label says what the version is
+    label = re.match(r"^\W*(?:currently\s+)?running(?:\s+kernel)?\s*:", reading.low) and \
+        (_KERNEL_RE.search(reading.low) or _KERNEL_RE.search(reading.unit.context.lower()))
+    if not label and not _RUNNING_ONE_RE.search(reading.low):
         return None
     here = reading.low[:st.start]
     if any(e.kind in _STATEFUL for m in reading.mentions if not m.inherited for e in m.entities):
         return None
-    if _KERNEL_RE.search(here):
+    if label:
+        text = "kernel " + reading.low[st.end:]
+    elif _KERNEL_RE.search(here):
         text = here
     elif re.search(r"\b(?:it|one)\b", reading.low) and not reading.own_entities() and \
             _KERNEL_RE.search((reading.unit.prev or "").lower()):
