@@ -101,6 +101,8 @@ class ClaimResult:
                 "evidence": list(self.evidence), "reason": self.reason}
 
 
+_ASKED_BACK_RE = re.compile(r"^(?:so\s+)?(?:you're|you are|you were)\s+(?:asking|wondering)\s+(?:whether|if|about|why|what|"
+                            r"which|how|when|who)\b")
 _ECHO_RE = re.compile(r"^(?:as\s+)?you(?:'ve)?\s+(?:said|mentioned|told me|noted|wrote|stated|indicated|explained|"
                       r"reported|described)\b", re.I)
 
@@ -109,6 +111,10 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
     reading = read(unit, index, prev)
     if people is not None:   # "she", "you", "both" in a clause about accounts (people.py)
         people.apply(reading)
+    if _ASKED_BACK_RE.match(reading.low.strip()):
+        # "You're asking whether a reboot is needed": the question said back is no claim (its names still
+        # tell what the clauses after it are about)
+        return None, reading
     if _ECHO_RE.match(reading.text.strip()):
         # "You said the app listens on 3000": a claim about the user's words, checked against them only
         verdicts = check_user_words(reading, index) or [unknown("the user's words in the evidence do not say this")]

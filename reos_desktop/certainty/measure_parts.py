@@ -4,7 +4,8 @@
 each measure (a share, a size, what is free or used) may be right while the one beside it is wrong, and a
 careful reader labels them apart. A clause is cut at a comma when what comes before ends with a measured
 value and what follows starts with another one, one of them with its free / used word; a list of bare numbers
-("ports 80, 443") or of names is left alone, and so is a value in parentheses.
+("ports 80, 443") or of names is left alone, and so is a value in parentheses. Two places each with its own
+measure ("730 GB free for data and over 80% free on WAL") are cut at the "and".
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ _CUT_RE = re.compile(r",\s+(?=" + _APPROX + _MEASURE + r")", re.I)
 _LEFT_END_RE = re.compile(_MEASURE + r"(?:" + _QUAL + r")?[)\s]*$", re.I)
 _LEFT_QUAL_RE = re.compile(_MEASURE + _QUAL + r"[)\s]*$", re.I)
 _RIGHT_QUAL_RE = re.compile(_APPROX + _MEASURE + _QUAL, re.I)
+_QUALIFIED_RE = re.compile(_MEASURE + _QUAL + r"\s+(?:for|on|in|at|of)\s+[\w/.`-]+", re.I)
+_AND_CUT_RE = re.compile(r"\s+and\s+(?=" + _APPROX + _MEASURE + r")", re.I)
 
 
 def split_measures(clean: str, pieces: Pieces) -> Pieces:
@@ -29,4 +32,8 @@ def split_measures(clean: str, pieces: Pieces) -> Pieces:
         return bool(_LEFT_END_RE.search(left)) and bool(
             _LEFT_QUAL_RE.search(left) or _RIGHT_QUAL_RE.match(clean, m.end(), end))
 
-    return cut_pieces(clean, pieces, _CUT_RE, wanted)
+    def paired(left: str, m: re.Match, end: int) -> bool:
+        # "about 730 GB free for data and over 80% free on WAL": two places, each with its own free amount
+        return bool(_QUALIFIED_RE.search(left)) and bool(_RIGHT_QUAL_RE.match(clean, m.end(), end))
+
+    return cut_pieces(clean, cut_pieces(clean, pieces, _CUT_RE, wanted), _AND_CUT_RE, paired)

@@ -101,8 +101,6 @@ def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
         return True
     if re.fullmatch(r"(?:as )?you (?:said|mentioned|noted|wrote|asked)[.,!]?", low):
         return True
-    if re.match(r"(?:you're|you are|you were) (?:asking|wondering) (?:whether|if|about|why|what|which|how|when|who)\b", low):
-        return True   # "You're asking whether a reboot is needed": the question said back, not a claim
     for opener in _OPENERS_BY_FIRST.get(low[:1], ()) if openers else ():
         rest = low[len(opener):]
         if not low.startswith(opener) or rest[:1].isalnum() and not opener.endswith((" ", ",")):

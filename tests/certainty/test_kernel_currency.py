@@ -74,3 +74,12 @@ def test_the_question_said_back_is_no_claim():
     claims = claim_list("You're asking whether a reboot is needed after the latest kernel update.\n\n"
                         "The running kernel is 6.1.0-31-amd64.", machine)
     assert [t for t, _ in claims] == ["The running kernel is 6.1.0-31-amd64"], claims
+
+
+def test_the_question_said_back_still_names_the_subject():
+    unit = tool("s1", "linux_service_status", {"unit": "nginx.service", "load_state": "loaded", "active_state": "active",
+                                               "sub_state": "running", "unit_file_state": "enabled", "main_pid": 812,
+                                               "active_since": "2026-11-20T06:00:00+00:00"}, args={"name": "nginx"})
+    claims = claim_list("You are asking whether nginx is running. Based on its status:\n\n- State: active (running)\n"
+                        "- Main PID: 812\n", unit)
+    assert claims == [("active (running)", "verified"), ("812", "verified")], claims

@@ -41,3 +41,12 @@ def test_two_names_each_with_a_measure_are_two_claims():
     answer = "code leads at 38.7%, then firefox 21.3% and python3 at 21%."
     assert _status(answer, "python3", _processes()) == "contradicted"
     assert _status(answer, "firefox", _processes()) == "verified"
+
+
+def test_two_places_each_with_a_free_amount_are_two_claims():
+    from reos_desktop.certainty.claims import extract_claims
+
+    texts = [u.text for u in extract_claims("About 613 MB free on /boot and over 60% free on /boot too.")]
+    assert texts == ["About 613 MB free on /boot", "over 60% free on /boot too"]
+    # the right one holds while the left one is wrong
+    assert _status("About 900 MB free on /boot and over 60% free on /boot too.", "over 60%", _disks()) == "verified"
