@@ -76,7 +76,10 @@ def scope_covers(listing: Listing, reading: Reading, index: FactIndex) -> bool:
         unit = listing.scope.get("unit")
         if unit:
             names = {n for e in reading.scope() for n in e.names}
-            if not names or not (aliases(str(unit)) & names):
+            # the unit the question or the heading is about ("Is postgres healthy?" ... "Three failed logins")
+            names |= {w for w in re.findall(r"[\w@.-]+", f"{index.question} {reading.unit.context}".lower())
+                      if len(w) > 2}
+            if not (aliases(str(unit)) & names):
                 return False
     if listing.cls == "package_events":
         window = _window_minutes(reading)
