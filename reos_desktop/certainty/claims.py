@@ -256,6 +256,8 @@ class _Builder:
                     if rider and unit:
                         rider.rides, unit.ridden = unit.span, True
                         rider.shown = self.answer[c_start:left_end] + self.answer[r_cue:r_end]
+                if ride and ride[1] and unit:   # the next clause reads after the clause with its riders ("at 13:05 UTC")
+                    prev = self.clean[c_start:strip_span(self.clean, c_start, ride[1][-1][2])[1]]
                 for p_start, p_end in paren or ():
                     self.add(p_start, p_end, f"{context} {self.clean[c_start:main_end]}".strip(), prev, cites,
                              cell="paren")

@@ -80,13 +80,17 @@ def _dates_and_times(text: str, now: datetime | None, add, about_re: re.Pattern)
             hour += 12   # "9:48 in the evening" is 21:48
         # "around 19:49", "at about 2:58 pm": a clock time said loosely (only "about"; "over 10:00" is no bound)
         loose = "about" if about_re.search(text[max(0, m.start() - 24):m.start()]) else None
-        add(Value("time", (hour, minute, second, m.group(5)), m.start(), m.end(), m.group(0),
+        zone = m.group(5) or ("local" if _LOCAL_RE.match(text[m.end():m.end() + 30]) else None)
+        add(Value("time", (hour, minute, second, zone), m.start(), m.end(), m.group(0),
                   60.0 if m.group(3) is None else 1.0, loose,
                   extra={"seconds_given": m.group(3) is not None, **({"half": half} if half else {})}))
     for m in _TIME_AMPM_RE.finditer(text):
         add(Value("time", (_ampm(int(m.group(1)), m.group(2)), 0, 0, None), m.start(), m.end(), m.group(0), 3600.0))
 
 
+# "08:05 local time", "09:49 your time", "22:44 local (21:44 UTC)": the machine's own clock, not UTC
+_LOCAL_RE = re.compile(r"^\s*\(?\s*(?:local\b|your\s+time\b|machine\s+time\b|on\s+(?:your|the\s+machine's)\s+clock\b)",
+                       re.I)
 _HALF_RE = re.compile(r"^\s*(?:(?:in\s+the|this|that|on\s+\w+|yesterday|tomorrow)\s+)?(morning|afternoon|evening|tonight)\b"
                       r"|^\s*(?:at\s+night|last\s+night)\b", re.I)
 

@@ -122,6 +122,8 @@ def clock_views(when: datetime, zone: str | None, now: datetime | None) -> list[
     machine's clock: the offset the record was written in, or that of `now` for a record stamped in UTC (a
     Kubernetes event's "16:05:12Z" is "01:05" in Tokyo). A bare time that is only right in UTC ("booted at
     11:55" for 06:55 in New York) is the wrong clock."""
+    if zone == "local":   # "08:05 local time": only the machine's clock (the offset of `now`)
+        return [when.astimezone(now.tzinfo)] if now is not None and now.tzinfo is not None else [when]
     if zone:
         return [when.astimezone(timezone.utc)]
     views = [when]

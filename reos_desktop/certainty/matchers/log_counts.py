@@ -111,7 +111,7 @@ def _shapes_at_said_times(reading: Reading, dated: list[tuple[object, str]]) -> 
     """The kinds of line (digits aside) logged at the clock times the clause states, to the minute."""
     from reos_desktop.evidence.canonical import parse_time
 
-    said = {(v.value[0], v.value[1]) for v in reading.values if v.kind == "time" and not v.value[3]}
+    said = {(v.value[0], v.value[1]) for v in reading.values if v.kind == "time" and v.value[3] in (None, "local")}
     shapes = set()
     for t, message in dated:
         when = parse_time(t) if isinstance(t, str) else None

@@ -17,6 +17,7 @@ from reos_desktop.certainty.lexicon import STOPWORDS
 from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.event_times import PARTS_OF_DAY, about_slack, clock_views, ordered_event
+from reos_desktop.certainty.matchers.local_times import restated_local
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import aliases, same_version
 from reos_desktop.certainty.reading import Reading
@@ -256,8 +257,8 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         if day is not None and day.kind == "date":
             # "06:25 this morning" is one moment: a clock only matches a record on that day
             value.extra["day"] = day
-        build = _build_date(reading, index, value)
-        if build is not None:
+        build = _build_date(reading, index, value) or restated_local(reading, index, value)
+        if build is not None:   # (a build date; "13:05 UTC, which is 08:05 local time")
             out.append(build)
             continue
         ordered = ordered_event(reading, index, value)   # "the first kill came at 21:48"
