@@ -161,8 +161,8 @@ def index_service_status(ix: FactIndex, item: Item, data: dict) -> None:
 
 
 _UP_RE = re.compile(r"\bup\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|year)s?", re.I)
-_EXITED_RE = re.compile(r"\bexited\s*\(-?\d+\)\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|year)s?\s+ago",
-                        re.I)
+_EXITED_RE = re.compile(r"\b(exited|restarting)\s*\(-?\d+\)\s+(?:about\s+)?(an?|\d+)\s+(second|minute|hour|day|week|month|"
+                        r"year)s?\s+ago", re.I)
 _UNIT_S = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2629800, "year": 31557600}
 
 
@@ -195,11 +195,14 @@ def index_containers(ix: FactIndex, item: Item, data: dict) -> None:
                          "since up running started restarted", e, ent, slack=unit_s)
         gone = _EXITED_RE.search(str(box.get("status") or ""))
         if gone and item.collected_at:
-            count = 1 if gone.group(1).lower() in ("a", "an") else int(gone.group(1))
-            unit_s = _UNIT_S[gone.group(2).lower()]
-            ix.add_t("exited", item.collected_at - timedelta(seconds=count * unit_s),
-                     "exited stopped died crashed killed ago", e, ent, slack=unit_s)
-            ix.add_q("seconds", count * unit_s, "down", "stopped exited down dead for", e, ent)
+            count = 1 if gone.group(2).lower() in ("a", "an") else int(gone.group(2))
+            unit_s = _UNIT_S[gone.group(3).lower()]
+            # "Restarting (1) 40 seconds ago": the last exit of a restart loop, and its last restart attempt
+            words = "exited stopped died crashed killed ago" + \
+                (" restarted restarting restart attempt tried" if gone.group(1).lower() == "restarting" else "")
+            ix.add_t("exited", item.collected_at - timedelta(seconds=count * unit_s), words, e, ent, slack=unit_s)
+            if gone.group(1).lower() == "exited":
+                ix.add_q("seconds", count * unit_s, "down", "stopped exited down dead for", e, ent)
         ix.add_t("created", box.get("created_at"), "created", e, ent)
         code = re.search(r"\b(?:exited|restarting)\s*\((-?\d+)\)", str(box.get("status") or ""), re.I)
         if code:

@@ -49,6 +49,16 @@ def _counted(reading: Reading, subject: list[Token], tok: Token) -> bool:
         not reading.text[count.end:tok.start].strip()
 
 
+def _reporter_of_it(reading: Reading) -> Mention | None:
+    """"Docker shows it as ...", "systemd lists them as failed": the named program that reports, if the clause
+    opens with one, a reporting verb and a pronoun."""
+    own = [m for m in reading.mentions if not m.inherited]
+    if not own or own[0].start > 2:
+        return None
+    after = [t.low for t in reading.toks if t.start >= own[0].end][:2]
+    return own[0] if len(after) == 2 and after[0] in REPORTING_VERBS and after[1] in ("it", "them") else None
+
+
 def inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) -> None:
     """Give a subject-less clause the subject of the clause before it, or of its context (soft: matchers
     may still fall back to system-wide facts for an inherited subject)."""
@@ -67,6 +77,12 @@ def inherit(reading: Reading, index: FactIndex, prev_mentions: list[Mention]) ->
         if words[0] != "its" or len(words) < 2 or words[1] in ATTRIBUTE_WORDS:
             reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
             return
+    reporter = _reporter_of_it(reading)
+    if prev_mentions and reporter is not None:
+        # "Docker shows it as Restarting (1)": the program that reports is not what the clause is about
+        reading.mentions[:] = [m for m in reading.mentions if m is not reporter]
+        reading.mentions.extend(Mention(m.word, -1, -1, m.entities, True) for m in prev_mentions)
+        return
     if any(not m.inherited for m in reading.mentions):
         return
     subject = _subject_tokens(reading)

@@ -37,3 +37,23 @@ def test_it_happened_takes_the_event_the_clause_before_told():
 def test_a_wrong_exit_time_is_marked_alone():
     claims = claim_list("- worker — exited with code 137 at about 09:30", _containers())
     assert claims == [("worker — exited with code 137", "verified"), ("at about 09:30", "contradicted")]
+
+
+def _looping() -> dict:
+    return tool("c2", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "77aa88bb99cc", "name": "watchtower", "image": "containrrr/watchtower:latest", "state": "restarting",
+         "status": "Restarting (1) 40 seconds ago", "created_at": "2026-11-01T08:00:00+00:00", "ports": []}]},
+        args={"all": True})
+
+
+def test_a_restart_loop_status_times_the_last_restart():
+    assert status_containing("watchtower is in a restart loop; it last restarted about 40 seconds ago.",
+                             "40 seconds ago", _looping()) == "verified"
+    assert status_containing("watchtower is in a restart loop; it last restarted about 5 minutes ago.",
+                             "5 minutes ago", _looping()) == "contradicted"
+
+
+def test_the_program_that_reports_is_not_the_subject():
+    answer = "The watchtower container is stuck in a restart loop. Docker shows it as `Restarting (1)` about {}."
+    assert status_containing(answer.format("40 seconds ago"), "40 seconds", _looping()) == "verified"
+    assert status_containing(answer.format("4 minutes ago"), "4 minutes", _looping()) == "contradicted"
