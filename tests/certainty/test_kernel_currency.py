@@ -83,3 +83,12 @@ def test_the_question_said_back_still_names_the_subject():
     claims = claim_list("You are asking whether nginx is running. Based on its status:\n\n- State: active (running)\n"
                         "- Main PID: 812\n", unit)
     assert claims == [("active (running)", "verified"), ("812", "verified")], claims
+
+
+def test_a_kept_kernel_from_a_stale_package_list_is_stale():
+    fresh = debian("6.8.0-52-generic")
+    old = debian("6.8.0-52-generic")
+    old["data"]["stale_sources"] = ["packages"]
+    answer = "The old 6.8.0-51 kernel is still installed alongside 6.8.0-52."
+    assert dict(claim_list(answer, fresh)).get(answer.rstrip(".")) == "verified"
+    assert dict(claim_list(answer, old)).get(answer.rstrip(".")) == "stale"

@@ -69,7 +69,9 @@ def check_kernel_packages(reading: Reading, index: FactIndex) -> list[Verdict]:
     same = [k for k in kernels if _compare(numbers, k[0]) == 0 and len(k[0]) >= len(numbers)]
     detail = f"{what}: {', '.join(k[1] for k in kernels) or 'none'}"
     if same:
-        hits = [Hit(not reading.negated, same[0][2], None, detail)]
+        # (a package list from a stale steady source is stale: its field says so)
+        hits = [Hit(not reading.negated, same[0][2], "installed_packages" if what == "installed kernels" else None,
+                    detail)]
     elif what == "installed kernels" and not index.package_tables:
         # no package list, but the history removed that kernel: it is not kept
         gone = [k for k in _removed(index)[0] if _compare(numbers, k[0]) == 0 and len(k[0]) >= len(numbers)]
