@@ -269,9 +269,13 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     ctx_words = {w.lower().strip(".,:;()%") for w in re.findall(r"[\w%.-]+", unit.context)}
     ctx_kinds = {KIND_NOUNS[w] for w in ctx_words if w in KIND_NOUNS} if (unit.cell or unit.context) else set()
 
+    membership = bool(re.search(r"\bmembers?\s+of\b|\bin\s+(?:the\s+)?[`*]*[\w-]+[`*]*\s+group\b", low))
+
     def kinds_near(i: int) -> set[str]:
         near = {k for k in kinds_by_pos[max(0, i - 2):i + 3] if k} | ctx_kinds
         if i > 0 and toks[i - 1].low in ("as", "by") and toks[i].low in ("root",):
+            near.add("user")
+        if toks[i].low == "root" and membership:   # "root is also listed as a member of docker"
             near.add("user")
         if i + 1 < len(toks) and toks[i + 1].low in ("user",):
             near.add("user")

@@ -123,7 +123,39 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     m = _ONLY_SHELL_RE.match(text)
     if m:
         return _only_login_shell(reading, index, m.group(1).lower())
-    return _only_member(reading, index, text)
+    return _group_has(reading, index, low) or _in_it(reading, index, low) or _only_member(reading, index, text)
+
+
+# "wheel only has luis", "docker has kanya and root": the group's member list, in full with "only"
+_GROUP_HAS_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:the\s+)?[`*'\"]*([\w.-]+)[`*'\"]*(?:\s+group)?\s+(only\s+|just\s+)?"
+                           r"(?:has|contains|includes)\s+(only\s+|just\s+)?([`*'\"\w.\s,&-]+?)\W*$")
+# "media is not in it": a member of the group the clause before named
+_IN_IT_RE = re.compile(r"^\W*(?:and\s+|but\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:is|isn't|is\s+not)\s+(?:also\s+)?"
+                       r"(?:in|a\s+member\s+of)\s+(?:it|that\s+group|this\s+group|that\s+one)\W*$")
+
+
+def _group_has(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
+    m = _GROUP_HAS_RE.match(low)
+    if m is None or not _group(index, m.group(1)):
+        return []
+    users = _users(index)
+    names = [w for w in re.split(r"[\s,&]+", m.group(4).replace("`", "").replace("*", "")) if w and w != "and"]
+    if not names or any(n not in users for n in names):
+        return []
+    only = bool(m.group(2) or m.group(3))
+    return [decide(index, [Hit(set(names) == set(_members(g)) if only else set(names) <= set(_members(g)),
+                               g.eid, g.field, _show(g)) for g in _group(index, m.group(1))])]
+
+
+def _in_it(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
+    m = _IN_IT_RE.match(low)
+    groups = [e for mention in reading.prev for e in mention.entities if e.kind == "group"]
+    if m is None or m.group(1) not in _users(index) or not groups:
+        return []
+    negated = "not" in low[m.start():m.end()] or "n't" in low[m.start():m.end()]
+    reading.used_states.update(range(len(reading.states)))
+    return [decide(index, [Hit((m.group(1) in _members(groups[0])) != negated, groups[0].eid, groups[0].field,
+                               _show(groups[0]))])]
 
 
 _HAS_ADMIN_RE = re.compile(r"^\W*(?:and\s+|but\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:(doesn't|does\s+not|has\s+no|"
