@@ -27,7 +27,12 @@ _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgr
                        r"\b(upgraded|updated|downgraded|bumped)\s+(?:the\s+)?[\w.+:-]+(?:\s+package)?\s+"
                        r"(?:from|to)\s+v?\d|"
                        # "docker went to 28.0.1 in the same upgrade": a version (two dotted parts) reached
-                       r"\b(went|moved|jumped)\s+(?:up\s+)?to\s+v?\d+(?::\d+)?\.\d", re.I)
+                       r"\b(went|moved|jumped)\s+(?:up\s+)?to\s+v?\d+(?::\d+)?\.\d|"
+                       # "You also upgraded firefox", "dnf removed openvpn": who did it, the verb, one package
+                       r"\b(?:you|apt|apt-get|dnf|yum|pacman|zypper|unattended-upgrades|packagekit|someone)\s+"
+                       r"(?:also\s+|then\s+|just\s+|later\s+)?(upgraded|updated|installed|removed|uninstalled|"
+                       r"downgraded|purged)\s+(?=[`*'\"]*[a-z][\w.+-]*[`*'\"]*(?:\s+(?:today|yesterday|too|again|as\s+well))?"
+                       r"\W*$)", re.I)
 _ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
            "removed": "remove", "uninstalled": "remove", "purged": "remove", "went": "upgrade", "moved": "upgrade",
            "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade", "→": "upgrade",
