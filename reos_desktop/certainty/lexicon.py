@@ -169,6 +169,7 @@ SUPERLATIVE_MIN = frozenset({"least", "lowest", "smallest", "fewest", "minimum",
 # Words that are ordinary English even though a package, a user or a group may carry the same name. Such a
 # word only names a thing when the sentence says what kind of thing it is, or the word is set as code.
 COMMON_WORDS = frozenset("""
+control-plane controlplane
 a an the this that these those it its it's they them their there here he she we you your yours our i me my
 is are was were be been being am has have had do does did done will would shall should can could may might must
 and or but nor so yet if then else when while as at by for from in into of on onto to up down out over under

@@ -219,3 +219,13 @@ def test_what_every_node_runs_and_a_node_behind_on_its_release():
     assert status_containing("The container runtime everywhere is containerd 1.7.27-k3s1.", "containerd", cluster) \
         != "verified"
     assert status_containing("wren-1 is behind, on v1.30.8+k3s1.", "v1.30.8", cluster) == "verified"
+
+
+def test_a_role_in_parentheses_is_no_node_name():
+    cluster = tool("e5", "kubernetes_get", {"kind": "nodes", "items": [
+        {"kind": "Node", "metadata": {"name": name, "labels": labels},
+         "status": {"conditions": [{"type": "Ready", "status": "True"}], "nodeInfo": {"kubeletVersion": "v1.31.4+k3s1"}}}
+        for name, labels in (("wren-0", {"node-role.kubernetes.io/control-plane": "true"}), ("wren-1", {}))]},
+        args={"resource": "nodes"})
+    answer = "Not quite. Of the two nodes:\n- **wren-0** (control-plane) — Ready\n- **wren-1** — Ready\n"
+    assert status_containing(answer, "wren-0", cluster) == "verified"
