@@ -27,3 +27,9 @@ def test_a_count_under_a_question_about_the_unit_counts_its_log():
 def test_a_question_about_another_unit_leaves_the_count_open():
     assert status_containing("Three failed logins for the reporting user.", "failed logins", _postgres_log(),
                              question="Is nginx healthy?") != "contradicted"
+
+
+def test_one_more_is_not_how_many_there_are():
+    # two failed logins are logged; "one more" is some of them, not a count of all
+    answer = "A failed login for reporting came at 09:12. There was one more failed login at 09:31."
+    assert status_containing(answer, "one more", _postgres_log(), question="Is postgres healthy?") != "contradicted"

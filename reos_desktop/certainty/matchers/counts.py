@@ -460,6 +460,10 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
         if named is not None and complete and not unsure:
             return decide(index, [Hit(False, e, None, detail) for e in eids])
         return unknown(f"{detail}; which of them are *{odd[0]}* the evidence does not say", *eids)
+    more = set(value.extra.get("filters") or ()) & _SOME_MORE
+    if more and not _equal(value, count):
+        # "one more error at 08:06", "one other regular account": some more of them, not how many there are
+        return unknown(f"{detail}; '{sorted(more)[0]} {value.noun}' counts some of them, not all", *eids)
     if complete and not unsure:
         return decide(index, [Hit(_equal(value, count), e, None, detail) for e in eids])
     if count > claimed and value.approx not in ("atleast", "over", "about"):
@@ -467,6 +471,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     return unknown(f"the listing of {cls} is incomplete ({detail} so far)", *eids)
 
 
+_SOME_MORE = frozenset({"more", "other", "additional", "extra", "further"})
 # Words before a counted noun that the member tests understand (states are understood separately).
 _UNDERSTOOD_FILTERS = frozenset("""other others more total open listening active running new different separate distinct
 unique tcp udp ipv4 ipv6 human system regular login interactive real valid worker workers shell user users named

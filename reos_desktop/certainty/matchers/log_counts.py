@@ -81,6 +81,9 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
         return decide(index, [Hit(True, eids[0], None, f"{count} {what}")])
     if borrowed:
         return unknown(f"{count} log lines tell of what the clause before did, not {value.text}", *eids)
+    more = set(value.extra.get("filters") or ()) & {"more", "other", "additional", "extra", "further"}
+    if more:   # "one more failed login at 09:31": some of them, not how many there are
+        return unknown(f"{count} matching log lines; '{value.text} {sorted(more)[0]}' counts some of them, not all", *eids)
     if complete and count:
         return decide(index, [Hit(False, eids[0], None, f"{count} matching log lines, not {value.text}")])
     reading.counted = True   # the lines read do not settle the number: one of them is no support for it
