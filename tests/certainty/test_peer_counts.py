@@ -60,3 +60,8 @@ def test_a_port_or_an_ordinal_before_from_is_no_count():
     assert _status("There's also one direct connection to 3306 from 10.9.0.22.", "3306 from") != "contradicted"
     assert _status("Two connections come from 10.9.0.21 to MySQL, and a second one from 10.9.0.22.",
                    "second one") != "contradicted"
+
+
+def test_plus_one_more_peer_is_outside_the_scope_before():
+    answer = "haproxy on 8443 has three client connections, plus one connection from 10.9.0.50."
+    assert _status(answer, "plus one connection") == "verified"   # the SSH session, not one of haproxy's

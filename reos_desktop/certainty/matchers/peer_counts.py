@@ -32,6 +32,9 @@ _PEER_COUNT_RE = re.compile(
 _CONNECTION_WORDS_RE = re.compile(r"\b(?:connect\w*|sessions?|clients?|sockets?|established|peers?)\b", re.I)
 
 
+_BESIDES_RE = re.compile(r"\b(?:plus|besides|also|and\s+another|apart\s+from\s+that)\b", re.I)
+
+
 def _count_of(word: str) -> int:
     return int(word) if word.isdigit() else _COUNT_WORDS[word.lower()]
 
@@ -39,6 +42,10 @@ def _count_of(word: str) -> int:
 def _scope(reading: Reading, before: str, conns: list[dict]) -> tuple[set[str], set[str]]:
     """The ports and socket owners the nearest words name: the words before the count, its heading and the
     subject it inherits; only when they name none, the clause before."""
+    if _BESIDES_RE.search(before):
+        # "plus one connection from 10.8.0.31": one besides those the clause before counted, not one of them
+        own = [m for m in reading.mentions if not m.inherited and m.start < len(before)]
+        return scope_named(before, own, conns)
     own = [m for m in reading.mentions if m.inherited or m.start < len(before)]
     for text, mentions in ((" ".join((reading.unit.context, before)), own), (reading.unit.prev, list(reading.prev))):
         ports, programs = scope_named(text, mentions, conns)
