@@ -48,7 +48,7 @@ def strip_marks(markup: str) -> tuple[str, list[dict]]:
 
 # Generations written blind by another hand keep their own file names; they were scored once as unseen
 # (README.md) and then joined the held-out test split.
-BLIND_GENERATIONS = {"test": ("gen7", "gen8", "gen9", "gen10", "gen11", "gen12", "gen13", "gen14", "gen15", "gen16", "gen17", "gen18", "gen19", "gen20", "gen21", "gen22", "gen23", "gen24", "gen25", "gen26", "gen27", "gen28", "gen29", "gen30", "gen31", "gen32", "gen33", "gen34", "gen35", "gen36", "gen37", "gen38", "gen39", "gen40", "gen41", "gen42", "gen43", "gen44", "gen45", "gen46", "gen47", "gen48", "gen49", "gen50", "gen51", "gen52", "gen53", "gen54", "gen55", "gen56", "gen57", "gen58", "gen59", "gen60", "gen61", "gen62", "gen63", "gen64", "gen65", "gen66", "gen67", "gen68", "gen69", "gen70", "gen71", "gen72", "gen73", "gen74", "gen75", "gen76", "gen77", "gen78", "gen79", "gen80")}
+BLIND_GENERATIONS = {"test": ("gen7", "gen8", "gen9", "gen10", "gen11", "gen12", "gen13", "gen14", "gen15", "gen16", "gen17", "gen18", "gen19", "gen20", "gen21", "gen22", "gen23", "gen24", "gen25", "gen26", "gen27", "gen28", "gen29", "gen30", "gen31", "gen32", "gen33", "gen34", "gen35", "gen36", "gen37", "gen38", "gen39", "gen40", "gen41", "gen42", "gen43", "gen44", "gen45", "gen46", "gen47", "gen48", "gen49", "gen50", "gen51", "gen52", "gen53", "gen54", "gen55", "gen56", "gen57", "gen58", "gen59", "gen60", "gen61", "gen62", "gen63", "gen64", "gen65", "gen66", "gen67", "gen68", "gen69", "gen70", "gen71", "gen72", "gen73", "gen74", "gen75", "gen76", "gen77", "gen78", "gen79", "gen80", "gen81", "gen82", "gen83", "gen84", "gen85", "gen86", "gen87", "gen88", "gen89")}
 
 
 def build(split: str) -> list[dict]:
