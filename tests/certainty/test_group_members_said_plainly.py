@@ -36,3 +36,10 @@ def test_in_it_is_in_the_group_before():
 def test_root_listed_as_a_member():
     assert _status("root is also listed as a member of docker.", "root is also listed as a member of docker") \
         == "contradicted"
+
+
+def test_the_user_is_in_it_too():
+    assert _status("The wheel group contains luis. The media user is in it too.", "The media user is in it too") \
+        == "contradicted"
+    assert _status("The docker group contains luis. The media user is in it too.", "The media user is in it too") \
+        == "verified"

@@ -130,8 +130,9 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
 _GROUP_HAS_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:the\s+)?[`*'\"]*([\w.-]+)[`*'\"]*(?:\s+group)?\s+(only\s+|just\s+)?"
                            r"(?:has|contains|includes)\s+(only\s+|just\s+)?([`*'\"\w.\s,&-]+?)\W*$")
 # "media is not in it": a member of the group the clause before named
-_IN_IT_RE = re.compile(r"^\W*(?:and\s+|but\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:is|isn't|is\s+not)\s+(?:also\s+)?"
-                       r"(?:in|a\s+member\s+of)\s+(?:it|that\s+group|this\s+group|that\s+one)\W*$")
+_IN_IT_RE = re.compile(r"^\W*(?:and\s+|but\s+)?(?:the\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*(?:\s+(?:user|account))?\s+"
+                       r"(?:is|isn't|is\s+not)\s+(?:also\s+)?(?:in|a\s+member\s+of)\s+(?:it|that\s+group|this\s+group|"
+                       r"that\s+one)(?:\s+(?:too|as\s+well|either))?\W*$")
 
 
 def _group_has(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
