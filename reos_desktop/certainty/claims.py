@@ -337,6 +337,11 @@ class _Builder:
                 subject_cell = 0
                 self.add(key_start, key_end, f"{context} {head0}".strip(), "", row_cites, cell="key",
                          parse=f"{key}")
+                if len(cells) >= 3 and head0.strip("*` ").lower() in ("namespace", "ns") and \
+                        re.fullmatch(r"[`*]*[A-Za-z][\w.-]*[`*]*", texts[1]):
+                    # "| shop | web | 2/2 |" under "| Namespace | Deployment | Ready |": the row is about the
+                    # thing in the next cell; its namespace only says where it is
+                    key, subject_cell = texts[1], 1
             for i, (s, e) in enumerate(cells[1:], start=1):
                 text = self.clean[s:e].strip()
                 if not text or text in ("-", "—", "–", "n/a", "N/A", "?", "none", "None") and not marks_in(self.answer[s:e]):

@@ -29,3 +29,13 @@ def test_the_deployment_the_question_asks_about():
 
 def test_without_a_named_deployment_nothing_is_picked():
     assert _status("## Summary\nNot quite: **2 of 2** replicas are ready.", "How is the store doing?") == "unsupported"
+
+
+def test_a_row_keyed_by_namespace_is_about_the_deployment_beside_it():
+    from tests.certainty._bundles import claim_list
+
+    table = ("| Namespace | Deployment | Ready |\n|---|---|---|\n| store | basket | {} |\n| store | catalog | 3/3 |\n")
+    right = dict(claim_list(table.format("1/2"), _deployments()))
+    wrong = dict(claim_list(table.format("2/2"), _deployments()))
+    assert right["1/2"] == "verified" and right["3/3"] == "verified", right
+    assert wrong["2/2"] == "contradicted", wrong
