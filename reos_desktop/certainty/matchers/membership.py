@@ -150,8 +150,10 @@ def _group_has(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
 
 def _in_it(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
     m = _IN_IT_RE.match(low)
+    if m is None or m.group(1) not in _users(index):
+        return []
     groups = [e for mention in reading.prev for e in mention.entities if e.kind == "group"]
-    if m is None or m.group(1) not in _users(index) or not groups:
+    if not groups:
         return []
     negated = "not" in low[m.start():m.end()] or "n't" in low[m.start():m.end()]
     reading.used_states.update(range(len(reading.states)))
