@@ -141,6 +141,7 @@ class FactIndex:
         self.diffs: list = []   # (evidence id, [(kind, name, change, detail)], has package events): diff_facts.py  # names with spaces (pod-less CPU models, descriptions)
         self._text_numbers: set[str] | None = None
         self._log_sizes: list[float] | None = None
+        self._kill_lines: list[tuple[str, dict, int, str]] | None = None
         self._texts: list[tuple[str, str]] | None = None
         self.raw: dict[str, dict] = {}       # evidence id -> the item as given (records.py reads its rows)
         self._records: list | None = None
@@ -250,6 +251,24 @@ class FactIndex:
                                 found.extend(v.value * s for s in (v.scales or (1.0,)))
             self._log_sizes = found
         return self._log_sizes
+
+    def kill_lines(self) -> list[tuple[str, dict, int, str]]:
+        """(evidence id, sizes in bytes by field, pid, process name) of each kernel line that killed a process for
+        memory and gave its sizes: "Killed process 402233 (python3) total-vm:9875432kB, anon-rss:6211044kB, ..."."""
+        if self._kill_lines is None:
+            import re
+
+            found = []
+            for lst in self.listings.get("log_entries", ()):
+                for entry in lst.members:
+                    message = str(entry.get("message", "")) if isinstance(entry, dict) else ""
+                    kill = re.search(r"\bKilled process (\d+) \(([^)]+)\)", message)
+                    sizes = {k.lower(): int(v) * 1024 for k, v in   # the kernel's kB are KiB
+                             re.findall(r"\b(total-vm|anon-rss|file-rss|shmem-rss):(\d+)kB", message, re.I)}
+                    if kill and "anon-rss" in sizes:
+                        found.append((lst.eid, sizes, int(kill.group(1)), kill.group(2).lower()))
+            self._kill_lines = found
+        return self._kill_lines
 
     def texts(self) -> list[tuple[str, str]]:
         """(evidence id, text) for every free text the evidence holds: log lines, file lines, command lines,

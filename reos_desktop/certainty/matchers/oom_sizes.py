@@ -17,8 +17,6 @@ from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.tolerance import compare
 from reos_desktop.certainty.reading import Reading
 
-_KILL_RE = re.compile(r"\bKilled process (\d+) \(([^)]+)\)")
-_SIZE_RE = re.compile(r"\b(total-vm|anon-rss|file-rss|shmem-rss):(\d+)kB", re.I)
 # the clause (or the one before) tells of the kill
 _KILL_WORDS_RE = re.compile(r"\b(?:killed|kill|kills|oom\w*|out of memory|killer|reaped)\b", re.I)
 _ANON_RE = re.compile(r"\banon(?:ymous)?\b|anon-rss", re.I)
@@ -27,22 +25,6 @@ _VIRTUAL_RE = re.compile(r"\bvirtual\b|total-vm|\bvsz\b", re.I)
 # sizes that are no process's holding: a limit, what the machine has, what is left
 _OTHER_SIZE_RE = re.compile(r"\b(?:limit|limits|capped|cap|max|maximum|available|free|total|box|machine|"
                             r"system|ram\s+in|swap|heap|request|requests|budget|of\s+ram\s+in)\b", re.I)
-
-
-def _kills(index: FactIndex) -> list[tuple[str, dict, int, str]]:
-    """(evidence id, sizes in bytes by field, pid, process name) of every kill line with sizes."""
-    found = getattr(index, "_oom_kills", None)
-    if found is None:
-        found = []
-        for lst in index.listings.get("log_entries", ()):
-            for entry in lst.members:
-                message = str(entry.get("message", "")) if isinstance(entry, dict) else ""
-                kill = _KILL_RE.search(message)
-                sizes = {k.lower(): int(v) * 1024 for k, v in _SIZE_RE.findall(message)}
-                if kill and "anon-rss" in sizes:
-                    found.append((lst.eid, sizes, int(kill.group(1)), kill.group(2).lower()))
-        index._oom_kills = found
-    return found
 
 
 def _victims(reading: Reading, kills: list) -> list:
@@ -73,7 +55,7 @@ def check_oom_sizes(reading: Reading, index: FactIndex) -> list[Verdict]:
     sizes = [v for v in reading.values if v.kind == "bytes" and reading.value_free(v)]
     if not sizes:
         return []
-    kills = _kills(index)
+    kills = index.kill_lines()
     if not kills:
         return []
     low = reading.low

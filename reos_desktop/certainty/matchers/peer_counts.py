@@ -30,8 +30,6 @@ _PEER_COUNT_RE = re.compile(
     r"(?:connections?|sessions?|clients?)\s+)?(?:(?:are|is|come|comes|coming|each)\s+)?from\s+" + _ADDRESS, re.I)
 # a count of connections only where the sentence is about connections
 _CONNECTION_WORDS_RE = re.compile(r"\b(?:connect\w*|sessions?|clients?|sockets?|established|peers?)\b", re.I)
-
-
 _BESIDES_RE = re.compile(r"\b(?:plus|besides|also|and\s+another|apart\s+from\s+that)\b", re.I)
 
 
@@ -83,7 +81,7 @@ def check_peer_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
         detail = f"{count} connections from {peer} with {scope} in the evidence"
         if count == said:
             verdict = decide(index, [Hit(True, lst.eid, None, detail) for lst in lists])
-        elif complete and (count or not any(peer in str(c.get("remote") or "") for c in conns)):
+        elif complete and (count or not any(endpoint_host(str(c.get("remote") or "")) == peer for c in conns)):
             verdict = decide(index, [Hit(False, lst.eid, None, detail) for lst in lists])
         else:   # the peer's connections lie outside the scope read, or the listing is cut
             verdict = unknown(detail, *[lst.eid for lst in lists])
