@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from reos_desktop.certainty.claims import ClaimUnit
 from reos_desktop.certainty.facts import Entity, FactIndex
@@ -224,16 +223,22 @@ def _root_slash(toks: list[Token], i: int) -> bool:
     return toks[i - 1].low in _SLASH_BEFORE or toks[i + 1].low in _SLASH_AFTER
 
 
-@lru_cache(maxsize=4096)
-def _program_word(word: str) -> re.Pattern[str]:
-    # One pattern per word, kept: made afresh for every word of every claim it overflowed re's own cache.
-    return re.compile(rf"(?:^|[/\s]){re.escape(word)}(?:[\s:]|$)")
+def _has_program_word(text: str, word: str) -> bool:
+    """Does `word` stand in `text` as a program's name: after the start, a "/" or a space, and before a space, a
+    ":" or the end? (Plain string search: a pattern per word would push the fixed patterns out of re's cache.)"""
+    start = text.find(word)
+    while start >= 0:
+        end = start + len(word)
+        if (start == 0 or text[start - 1] in "/ \t\n") and (end == len(text) or text[end] in " \t\n:"):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 def _by_command_line(index: FactIndex, word: str) -> list[Entity]:
     """"gunicorn" when the evidence only shows python3 processes started as .../bin/gunicorn ..."""
-    pattern = _program_word(word)
-    return [p for p in index.of_kind("process") if pattern.search(program_text(str(p.rec.get("cmdline") or "")).lower())]
+    return [p for p in index.of_kind("process")
+            if _has_program_word(program_text(str(p.rec.get("cmdline") or "")).lower(), word)]
 
 
 def _looks_like_name(tok: Token, formatted: set[str]) -> bool:
