@@ -171,15 +171,9 @@ def check_all_from(reading: Reading, index: FactIndex) -> list[Verdict]:
         return []
     conns = [c for lst in lists for c in lst.members if isinstance(c, dict)]
     before = (reading.unit.prev or "").lower()
-    said_ports = set(re.findall(r"(?<![\d.])(\d{2,5})(?![\d.])", before))
-    ports = {p for c in conns for end in (c.get("local"), c.get("remote")) if (p := _port_of(str(end or ""))) in said_ports}
-    words = set(re.findall(r"[\w.-]+", before))
-    programs = {n for c in conns for n in aliases(str(c.get("process") or "")) if n in words}
-    scoped = [c for c in conns if _matches(c, [], ports, programs)] if ports or programs else []
-    served = {p for w in words & set(PROTOCOL_PORTS) for p in PROTOCOL_PORTS[w]}   # "3 IMAP connections"
-    if not scoped and served:
-        scoped = [c for c in conns if _port_of(str(c.get("local") or "")) in served]
-        ports = served
+    # the ports (said, or by a protocol: "3 IMAP connections") and programs the clause before names
+    ports, programs = scope_named(before, [], conns)
+    scoped = [c for c in conns if in_scope(c, ports, programs)] if ports or programs else []
     if not scoped:
         return []
     if same is not None:   # "all from the same client": one peer behind every one of them
