@@ -123,7 +123,30 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
     m = _ONLY_SHELL_RE.match(text)
     if m:
         return _only_login_shell(reading, index, m.group(1).lower())
-    return _group_has(reading, index, low) or _in_it(reading, index, low) or _only_member(reading, index, text)
+    return _group_has(reading, index, low) or _in_it(reading, index, low) or _only_member(reading, index, text) or \
+        _bare_in(reading, index)
+
+
+# "**jamie** (UID 1002) — ✅ in `wheel`", "- **Admin:** also in `wheel`" under "- **guest**": no subject of its own;
+# the one account the clause before (or the item's parent) names is the one said to be in the group
+_BARE_IN_RE = re.compile(r"^\W*(?:[a-z][\w ]{0,20}:\W*)?(?:(?:also|both|all|is|are)\s+)*(not\s+)?(?:in|a\s+member\s+of|member\s+of)\s+(?:the\s+)?"
+                         r"[`*'\"]*([\w.-]+)[`*'\"]*(?:\s+group)?(?=\W*$|\W*,)")
+
+
+def _bare_in(reading: Reading, index: FactIndex) -> list[Verdict]:
+    m = _BARE_IN_RE.match(reading.low)
+    if m is None or reading.own_entities("user"):
+        return []
+    groups = _group(index, m.group(2))
+    people = {e.name.lower() for e in reading.scope("user")} or \
+        {e.name.lower() for mention in reading.prev for e in mention.entities if e.kind == "user"} or \
+        {w for w in re.findall(r"[\w.-]+", reading.unit.context.lower()) if w in _users(index)}
+    several = re.match(r"\W*(?:both|all)\b", reading.low) is not None   # "Both are in libvirt": more than one
+    if not groups or len(people) != 1 or several:
+        return []
+    who = people.pop()
+    reading.used_states.update(range(len(reading.states)))
+    return [decide(index, [Hit((who in _members(g)) != bool(m.group(1)), g.eid, g.field, _show(g)) for g in groups])]
 
 
 # "wheel only has luis", "docker has kanya and root": the group's member list, in full with "only"
