@@ -17,6 +17,7 @@ from reos_desktop.certainty.corroborate import corroborate
 from reos_desktop.certainty.diff_facts import check_diff
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import unknown
+from reos_desktop.certainty.matchers.admin_counts import check_admin_counts
 from reos_desktop.certainty.matchers.all_but import check_all_but
 from reos_desktop.certainty.matchers.attributes import check_attributes
 from reos_desktop.certainty.matchers.connection_counts import check_all_from
@@ -61,7 +62,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_membership, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_diff, check_membership, check_admin_counts, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes, check_fs_devices,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_oom_sizes, check_quantities, check_qualitative, check_states,
