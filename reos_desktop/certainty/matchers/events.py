@@ -226,13 +226,28 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
         return [unknown(f"the log line that says this is from {best[1].get('time')}", best[0].eid)]
     if best is not None and ok:
         lst, e = best
-        return [decide(index, [Hit(True, lst.eid, None, f"{_at(e)}: {str(e.get('message'))[:100]}")])]
+        # "There are no checkpoint warnings" where a line warns of checkpoints: the line says the opposite
+        agrees = not (_said_negatively(reading) and not _line_negated(str(e.get("message", ""))))
+        return [decide(index, [Hit(agrees, lst.eid, None, f"{_at(e)}: {str(e.get('message'))[:100]}")])]
     other = _other_text(reading, index)
     if other:
         return other
     if not logish:
         return []
     return [unknown("no log entry in the evidence says this", *dict.fromkeys(lst.eid for lst, _ in entries))]
+
+
+_LINE_NEGATION_RE = re.compile(r"\b(?:not|no|never|cannot|unable|without|none|insufficient|lacks?|missing|unavailable)\b|n't\b|\b0/\d", re.I)
+
+
+def _said_negatively(reading: Reading) -> bool:
+    """"There are no checkpoint warnings", "No offline-uncorrectable sectors have been logged": the clause says no
+    such line exists ("no other ..." leaves some aside, and is not read so)."""
+    return reading.quantifier == "none" and "other" not in reading.wordset and "else" not in reading.wordset
+
+
+def _line_negated(message: str) -> bool:
+    return bool(_LINE_NEGATION_RE.search(message))
 
 
 _YES = {"enabled", "on", "yes", "true", "allowed", "permitted", "active", "enable", "allow", "permit"}

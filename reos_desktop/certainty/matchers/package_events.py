@@ -12,6 +12,7 @@ from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import scope_covers
+from reos_desktop.certainty.matchers.package_negations import check_not_done, said_not_done
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.names import same_version
@@ -82,6 +83,10 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         names = [m2.word for m2 in reading.mentions if m2.inherited and any(e.kind == "package" for e in m2.entities)]
     if not names:
         names = [""]   # "the upgrade to 15.6": find the event by its version
+    if m and said_not_done(reading, m.end()):
+        # "pgbouncer has not been updated": only a package the clause names for sure (not a word guessed as one)
+        sure = [m2.word for m2 in reading.mentions if any(e.kind == "package" for e in m2.entities)]
+        return check_not_done(reading, index, lists, [n for n in names if n in sure], action)
     # "linux-image-6.1.0-31": a version glued to a name is part of the package's name, not its version
     versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)
                 and not _in_name(reading.text, v)]
