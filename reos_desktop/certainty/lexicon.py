@@ -226,7 +226,7 @@ NON_CLAIM_OPENERS = (
     "i don't have", "i do not have", "i couldn't", "i could not", "i can't", "i cannot", "i wasn't able",
     "i was not able", "i have no", "there is no data", "there's no data", "no data", "i don't know",
     "i do not know", "i'm not able", "i am not able", "unfortunately, i", "i would need", "i'd need",
-    "i need to", "we would need", "we'd need", "summary", "in summary", "to summarize",
+    "i need to", "we would need", "we'd need",
     "when you", "once you", "unless you", "whenever you", "should you", "for more", "for example", "e.g.",
     "for details", "if ", "in case",
 )
@@ -234,7 +234,8 @@ NON_CLAIM_OPENERS = (
 # Discourse openers stripped from a claim's span ("Yes, nginx is running" -> "nginx is running").
 DISCOURSE_PREFIX_RE = re.compile(
     r"^(?:(?:(?:yes|no|yep|nope)(?=\s*[,:!—–-])|indeed|also|additionally|however|moreover|furthermore|currently|right now|"
-    r"at the moment|at present|so|and|but|overall|in short|in addition|finally|first|second|third|then|"
+    r"at the moment|at present|so|and|but|overall|in short|in addition|in summary|to summarize|to sum up|in conclusion|"
+    r"in sum|all in all|finally|first|second|third|then|"
     r"meanwhile|good news|bad news|note that|notably|importantly|interestingly|as of now|for now|"
     # "Note: mesa was also upgraded today": an aside that states a fact ("Note: run ..." is still advice)
     r"(?:note|nb|n\.b\.|important|heads up)(?=\s*:)|"
