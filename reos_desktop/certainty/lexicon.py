@@ -10,7 +10,7 @@ import re
 # Words that turn a claim into a guess (spec §5 status `inference`). Multi-word cues are matched as phrases.
 HEDGE_WORDS = frozenset({
     "probably", "likely", "unlikely", "maybe", "perhaps", "possibly", "presumably", "apparently",
-    "might", "seems", "seem", "seemingly", "appears", "appear", "suspect", "guess", "plausibly",
+    "might", "seems", "seem", "seemingly", "suspect", "guess", "plausibly",
     "conceivably", "suggests", "suggest", "speculate",
 })
 HEDGE_PHRASES = ("i think", "i believe", "i guess", "i suspect", "my guess", "could be", "could have",
