@@ -49,6 +49,7 @@ class ClaimUnit:
     shown: str = ""           # a rider: the answer's characters of the clause and the rider, Markdown and all
     ridden: bool = False      # a rider reads this clause's time or place on its own ("2 were updated | on Friday")
     counted_before: str = ""  # "It has dropped 5 times": the answer's last clause that counted what happened
+    utc_before: bool = False  # its paragraph said a clock time in UTC before it (a bare time after is in UTC too)
 
 
 # Column headers that say nothing about what the cell is ("| Item | Value |").

@@ -120,6 +120,9 @@ def _formatted_words(raw: str) -> set[str]:
     return out
 
 
+_UTC_SAID_RE = re.compile(r"\bUTC\b")
+
+
 _CODE_BEFORE = frozenset("exit exited with error status return response http the source your this my".split())
 
 
@@ -294,6 +297,12 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
             r"\b(?:ports?|listening|listens?)\b", index.question, re.I))   # "What ports ...?" "- SSH: 22"
         or bool(re.match(r"^\W*\d{2,5}\s*\([A-Za-z]", text))   # "25 (SMTP), 465 and 587 (submission)"
         or bool(re.match(r"^\W*\d{2,5}(?:\s*\([A-Za-z]|\s*$)", unit.prev or "") and re.match(r"^\W*\d{2,5}\b", text)))
+    if unit.utc_before or _UTC_SAID_RE.search(unit.context):
+        # "05:49 UTC, ... and apt-daily-upgrade finished at 06:02", a "Started (UTC)" column: a bare clock time
+        # after one told in UTC (wrapper.py) or under a heading or column in UTC is on that clock
+        for v in values:
+            if v.kind == "time" and v.value[3] is None:
+                v.value = (*v.value[:3], "UTC")
     mentions, unknown = link_names(index, toks, formatted, kinds_near)
     mentions, unknown = _join_cut_names(index, text, mentions, unknown)
     located, node_at = located_pods(text, index, mentions + list(prev_mentions or []), Mention)

@@ -124,6 +124,20 @@ def _about_topic(text: str, topic: list[Mention]) -> bool:
     return bool(lead) and KIND_NOUNS.get(lead.group(1).lower()) in {e.kind for m in topic for e in m.entities}
 
 
+# a clock time the answer tells in UTC ("05:49 UTC"), not a record's stamp it quotes ("2026-11-22T09:05:12Z")
+_UTC_TIME_RE = re.compile(r"(?<![T\d:])\d{1,2}:\d\d(?::\d\d)?\s*(?:UTC\b|Z\b)")
+_LOCAL_RE = re.compile(r"\blocal\b|\byour time\b", re.I)
+
+
+def _utc_said_before(answer: str, start: int) -> bool:
+    """Did the paragraph tell a clock time in UTC before `start`? An aside in parentheses ("10:47 (07:17 UTC)")
+    converts one time and sets no clock, and a paragraph that speaks of local time sets none either."""
+    paragraph = answer[answer.rfind("\n\n", 0, start) + 1:start]
+    told = [m for m in _UTC_TIME_RE.finditer(paragraph) if paragraph.rfind("(", 0, m.start()) <=
+            paragraph.rfind(")", 0, m.start())]
+    return bool(told) and not _LOCAL_RE.search(paragraph)
+
+
 def verify_bundle(bundle: Any) -> VerificationResult:
     data = _as_dict(bundle)
     index = build_index(data)
@@ -152,6 +166,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             unit = replace(unit, counted_before=last_counted)   # "It has dropped 5 times in the last two hours"
         elif _TIMES_COUNT_RE.search(unit.parse or unit.text):
             last_counted = unit.parse or unit.text
+        if _utc_said_before(answer, unit.span[0]):
+            unit = replace(unit, utc_before=True)
         prev = last_mentions if unit.prev else []
         if not named_yet and not prev and topic and _about_topic(unit.parse or unit.text, topic):
             prev = topic

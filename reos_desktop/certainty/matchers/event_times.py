@@ -119,15 +119,17 @@ def on_machine_clock(when: datetime, now: datetime | None) -> datetime:
 
 def clock_views(when: datetime, zone: str | None, now: datetime | None) -> list[datetime]:
     """The clocks a stated time of `when` may be read on. A time said in UTC is read in UTC; a bare one on the
-    machine's clock: the offset the record was written in, or that of `now` for a record stamped in UTC (a
-    Kubernetes event's "16:05:12Z" is "01:05" in Tokyo). A bare time that is only right in UTC ("booted at
-    11:55" for 06:55 in New York) is the wrong clock."""
+    machine's clock: the offset the record was written in, or only that of `now` for a record stamped in UTC (a
+    Kubernetes event's "16:05:12Z" is "01:05" in Tokyo, and "16:05" copies the stamp onto the wrong clock). A
+    bare time that is only right in UTC ("booted at 11:55" for 06:55 in New York) is the wrong clock."""
     if zone == "local":   # "08:05 local time": only the machine's clock (the offset of `now`)
         return [when.astimezone(now.tzinfo)] if now is not None and now.tzinfo is not None else [when]
     if zone:
         return [when.astimezone(timezone.utc)]
     views = [when]
     if now is not None and now.tzinfo is not None and now.utcoffset() != when.utcoffset():
+        if when.utcoffset() == timedelta(0):
+            return [when.astimezone(now.tzinfo)]   # a record stamped in UTC, read on the machine's clock
         views.append(when.astimezone(now.tzinfo))
     return views
 
