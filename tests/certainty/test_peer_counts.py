@@ -65,3 +65,15 @@ def test_a_port_or_an_ordinal_before_from_is_no_count():
 def test_plus_one_more_peer_is_outside_the_scope_before():
     answer = "haproxy on 8443 has three client connections, plus one connection from 10.9.0.50."
     assert _status(answer, "plus one connection") == "verified"   # the SSH session, not one of haproxy's
+
+
+def test_one_count_from_several_peers_counts_them_together():
+    # mysqld has two connections from .21 and one from .22: "three from .21 and .22" is all of them
+    said = "MySQL on 3306 has three connections: {} from 10.9.0.21 and 10.9.0.22."
+    assert _status(said.format("three"), "from 10.9.0.21") == "verified"
+    assert _status(said.format("two"), "from 10.9.0.21") == "contradicted"
+
+
+def test_a_port_said_before_the_count_scopes_it():
+    assert _status("MySQL on 3306 has three connections.", "three connections") == "verified"
+    assert _status("haproxy on 8443 has four connections.", "four connections") == "contradicted"

@@ -104,6 +104,14 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
                              equal, odd: list[str]) -> Verdict | None:
     """The verdict on a count of connections the claim scopes, or None when it names no scope."""
     addresses, ports, programs = connection_scope(reading, stop)
+    if not (addresses or ports):
+        # "MySQL on 3306 has three connections": a number before the count that is a port of the connections read
+        conns = [c for lst in index.listings.get("connections", ()) for c in lst.members if isinstance(c, dict)]
+        ports = set(re.findall(r"(?<![\d.:])(\d{2,5})(?![\d.]|\s*%)", reading.text[:stop])) & \
+            {_port_of(str(c.get(side) or "")) for c in conns for side in ("local", "remote")}
+        for v in reading.values:   # the port is read here, not left over as a number no evidence has
+            if v.start < stop and v.kind in ("number", "count") and v.text.strip() in ports:
+                reading.take(v)
     if not (addresses or ports) and odd and odd[0] in PROTOCOL_PORTS:
         return _count_by_protocol(reading, index, value, equal, odd[0])
     if not (addresses or ports):

@@ -23,11 +23,16 @@ from reos_desktop.certainty.reading import Reading
 _COUNT_WORDS = {w: n for w, n in NUMBER_WORDS.items() if 0 < n <= 20 and w not in ("both", "once", "twice", "dozen",
                                                                                    "single", "a dozen")}
 _NUMBER = r"(\d{1,3}|" + "|".join(sorted(map(re.escape, _COUNT_WORDS), key=len, reverse=True)) + r")"
-_ADDRESS = r"`?(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7})`?(?![\w.:])"
+_HOST = r"\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}"
+_ADDRESS = r"`?(" + _HOST + r")`?(?![\w.:])"
+_ANOTHER_ADDRESS = r"`?(?:" + _HOST + r")`?(?![\w.:])"
 _PEER_COUNT_RE = re.compile(
     r"(?<![\w.,:/-])" + _NUMBER + r"\s+(?:of\s+them\s+|more\s+)?"
     r"(?:(?:tcp\s+|client\s+|ssh\s+|direct\s+|established\s+|open\s+|active\s+|inbound\s+|incoming\s+)*"
-    r"(?:connections?|sessions?|clients?)\s+)?(?:(?:are|is|come|comes|coming|each)\s+)?from\s+" + _ADDRESS, re.I)
+    r"(?:connections?|sessions?|clients?)\s+)?(?:(?:are|is|come|comes|coming|each)\s+)?from\s+" + _ADDRESS +
+    # "two from 10.20.0.12 and 10.20.0.13": the count is of the peers together
+    r"((?:\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)" + _ANOTHER_ADDRESS + r")*)", re.I)
+_ONE_ADDRESS_RE = re.compile(_ADDRESS, re.I)
 # a count of connections only where the sentence is about connections
 _CONNECTION_WORDS_RE = re.compile(r"\b(?:connect\w*|sessions?|clients?|sockets?|established|peers?)\b", re.I)
 _BESIDES_RE = re.compile(r"\b(?:plus|besides|also|and\s+another|apart\s+from\s+that)\b", re.I)
@@ -71,9 +76,10 @@ def check_peer_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
         scoped = [c for c in conns if in_scope(c, ports, programs)]
         if not scoped:
             continue
-        peer, said = m.group(2).lower(), _count_of(m.group(1))
-        count = sum(1 for c in scoped if peer in (endpoint_host(str(c.get("remote") or "")),
-                                                  endpoint_host(str(c.get("local") or ""))))
+        peers = [m.group(2).lower()] + [a.group(1).lower() for a in _ONE_ADDRESS_RE.finditer(m.group(3) or "")]
+        peer, said = " and ".join(peers), _count_of(m.group(1))
+        count = sum(1 for c in scoped if {endpoint_host(str(c.get("remote") or "")),
+                                          endpoint_host(str(c.get("local") or ""))} & set(peers))
         for v in reading.values:   # the number and the address are this reading's, not a port's or a size's
             if v.start >= m.start() and v.end <= m.end():
                 reading.take(v)
@@ -81,7 +87,7 @@ def check_peer_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
         detail = f"{count} connections from {peer} with {scope} in the evidence"
         if count == said:
             verdict = decide(index, [Hit(True, lst.eid, None, detail) for lst in lists])
-        elif complete and (count or not any(endpoint_host(str(c.get("remote") or "")) == peer for c in conns)):
+        elif complete and (count or not any(endpoint_host(str(c.get("remote") or "")) in peers for c in conns)):
             verdict = decide(index, [Hit(False, lst.eid, None, detail) for lst in lists])
         else:   # the peer's connections lie outside the scope read, or the listing is cut
             verdict = unknown(detail, *[lst.eid for lst in lists])
