@@ -20,6 +20,8 @@ _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|approx|ca|incl|no|Mr|Dr|St|mi
 _WORD_ABBREVS = frozenset({"no.", "min.", "max.", "est.", "avg.", "ca.", "st."})
 
 _SPLIT_ALWAYS_RE = re.compile(r"\s*;\s+|\s+[—–]\s+|\s+-\s+(?=[A-Za-z])|,?\s+followed by\s+|,\s+then\s+|,\s+so\s+|"
+                              # "31.1 GiB total, 19.4 GiB available → 31.1 - 19.4 = 12.7 GiB used": the sum is a claim
+                              r"\s+(?:→|->|=>)\s+(?=[^→\n]*?\d\s*(?:[kmgt]i?b\s*)?[-−+×*/]\s*\d[^→\n]*=)|"
                               r"(?<=[a-z\])\"”']):\s+(?=\S)|"
                               # "441 GB used of 500 GB, leaving roughly 95 GB free": the rest is a measure of its own
                               r",\s+(?=leaving\s+(?:(?:about|around|roughly|only|just|approximately)\s+|~\s*)?\d)|"
