@@ -171,7 +171,9 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     # ", and swap is untouched" after a list of measures: a clause with its own subject and verb
                     own_clause = re.match(r"(?:the\s+)?[A-Za-z][\w.-]*\s+(?:is|are|was|were)(?:n't|n’t)?\s+\w", right) \
                         and (m.group(0).startswith(",") and re.search(r"\d", left) or
-                             re.search(r"\d\s?(?:%|[kmgt]i?b)\s*[*`]*$", left, re.I))   # "23 GiB used of 62 GiB and swap is"
+                             re.search(r"\d\s?(?:%|[kmgt]i?b)\s*[*`]*$", left, re.I)) or \
+                        m.group(0).startswith(",") and re.match(   # "plenty of free memory, and the disk is ..."
+                            r"(?:the|your|its)\s+[A-Za-z][\w.-]*\s+(?:is|are|was|were)(?:n't|n’t)?\s+\w", right)
                     # "sshd is inactive (dead) but still enabled": a contrast joins a second state of the subject
                     contrast = re.search(r"\b(?:but|yet|though|although)\b", m.group(0)) and not upto and \
                         len(segment.split()) <= 4 and _CONTRAST_STATE_RE.match(segment)

@@ -147,6 +147,8 @@ def check_quoted_code(reading: Reading, index: FactIndex) -> list[Verdict]:
 def _claim_window(reading: Reading, index: FactIndex) -> float | None:
     """Minutes of history a claim speaks about ("this week", "ever", "the first time"), if it says."""
     low = reading.low
+    if any(v.kind in ("time", "datetime") for v in reading.values):
+        low = re.sub(r"\bagain\b", " ", low)   # "accepting connections again at 03:18": that moment, not all history
     if re.search(r"\b(ever|never|always|before|first time|the first|again|previously|usually)\b", low):
         return float("inf")
     m = re.search(r"\b(?:last|past|previous)\s+(\d+)?\s*(minute|hour|day|week|month)s?\b", low)
