@@ -41,3 +41,11 @@ def test_a_total_in_a_named_span_of_weeks():
 def test_a_total_under_a_question_that_names_a_day_is_left_open():
     question = "What changed on Tuesday?"
     assert _status("curl was upgraded. That's 3 package changes in total.", "in total", question) != "contradicted"
+
+
+def test_a_count_on_a_summary_line_is_a_total():
+    question = "What was updated recently?"
+    assert _status("curl was upgraded.\n\n**Summary: 2 packages were upgraded.**", "2 packages", question) == "verified"
+    # fewer than the history read holds: wrong only because the summary totals what the question asked about
+    assert _status("curl was upgraded.\n\n**Summary: 1 package was upgraded.**", "1 package", question) \
+        == "contradicted"

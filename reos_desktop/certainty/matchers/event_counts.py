@@ -193,6 +193,9 @@ _TOTAL_RE = re.compile(r"\b(?:in\s+total|total|altogether|overall|all\s+told)\b"
 _WEEK_RE = re.compile(r"\b(?:this|past|last)\s+week\b|\blast\s+(?:7|seven)\s+days\b")
 
 
+_SUMMARY_KEY_RE = re.compile(r"\b(?:summary|in short|overall|recap|tl;?dr|bottom line)\b", re.I)
+
+
 def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> bool:
     """A total said with no time of its own ("That's 4 package changes in total") is over what the question and
     the heading ask about. Does that scope hold every event counted? With a question that names no time, it is
@@ -203,7 +206,8 @@ def _scope_holds_all(reading: Reading, index: FactIndex, times: list, tz) -> boo
     scope = f"{index.question} {reading.unit.context}".lower()
     if _DATED_RE.search(scope):
         return False
-    if _TOTAL_RE.search(reading.low) and (_VAGUE_RE.search(scope) or _WEEK_RE.search(scope)) and \
+    summed = _TOTAL_RE.search(reading.low) or _SUMMARY_KEY_RE.search(reading.unit.context)   # "**Summary:** 4 ..."
+    if summed and (_VAGUE_RE.search(scope) or _WEEK_RE.search(scope)) and \
             all(lst.complete for lst in index.listings.get("package_events", ())):
         # "That's 5 package changes in total" after "what was updated recently / this week?": the total of
         # the history the answer read for it
