@@ -126,15 +126,18 @@ def _about_topic(text: str, topic: list[Mention]) -> bool:
 
 # a clock time the answer tells in UTC ("05:49 UTC"), not a record's stamp it quotes ("2026-11-22T09:05:12Z")
 _UTC_TIME_RE = re.compile(r"(?<![T\d:])\d{1,2}:\d\d(?::\d\d)?\s*(?:UTC\b|Z\b)")
+# "— i.e. 08:51 UTC", "which is 07:17 UTC": one time said again on the other clock, no clock for the paragraph
+_RESTATING_RE = re.compile(r"(?:\bi\.?e\.?|\bthat(?:'s|’s|\s+is)|\bwhich\s+is|\bor|=|→)\s*$", re.I)
 _LOCAL_RE = re.compile(r"\blocal\b|\byour time\b", re.I)
 
 
 def _utc_said_before(answer: str, start: int) -> bool:
-    """Did the paragraph tell a clock time in UTC before `start`? An aside in parentheses ("10:47 (07:17 UTC)")
-    converts one time and sets no clock, and a paragraph that speaks of local time sets none either."""
+    """Did the paragraph tell a clock time in UTC before `start`? An aside in parentheses ("10:47 (07:17 UTC)") or
+    a restatement ("08:51:09 — i.e. 08:51 UTC") converts one time and sets no clock, and a paragraph that speaks
+    of local time sets none either."""
     paragraph = answer[answer.rfind("\n\n", 0, start) + 1:start]
     told = [m for m in _UTC_TIME_RE.finditer(paragraph) if paragraph.rfind("(", 0, m.start()) <=
-            paragraph.rfind(")", 0, m.start())]
+            paragraph.rfind(")", 0, m.start()) and not _RESTATING_RE.search(paragraph[max(0, m.start() - 16):m.start()])]
     return bool(told) and not _LOCAL_RE.search(paragraph)
 
 

@@ -1,5 +1,6 @@
 """A time said "local" or "your time" is read on the machine's clock only (the offset of the bundle's `now`), and
-a local time that restates a UTC one ("13:05 UTC, which is 08:05 local time") is right only as that moment."""
+a local time that restates a UTC one ("13:05 UTC, which is 08:05 local time") is right only as that moment; so is
+a UTC time that restates a time on the machine's clock ("07:05 (that's 13:05 UTC)")."""
 
 from __future__ import annotations
 
@@ -34,3 +35,10 @@ def test_a_local_time_is_not_read_in_utc():
     # 13:05 is the record's UTC stamp; on the machine's clock it is 07:05
     assert _status("The failed password for kim was logged at 07:05 local time.", "07:05") == "verified"
     assert _status("The failed password for kim was logged at 13:05 local time.", "13:05") != "verified"
+
+
+def test_a_utc_time_restating_the_machines_clock():
+    assert _status("The failed password was logged at 07:05 (that's 13:05 UTC).", "13:05") == "verified"
+    assert _status("The failed password was logged at 07:05 (that's 01:05 UTC).", "01:05") == "contradicted"
+    answer = "The failed password for kim was logged at 07:05:10 — i.e. 07:05 UTC."
+    assert _status(answer, "i.e.") == "contradicted"
