@@ -80,7 +80,7 @@ def index_system_info(ix: FactIndex, item: Item, data: dict) -> None:
         if i < len(load):
             ix.add_q("number", load[i], f"load.{minutes}m", f"load average loadavg {minutes}", e)
     ix.add_q("seconds", data.get("uptime_seconds"), "uptime", "up uptime running booted boot", e)
-    ix.add_t("boot", data.get("boot_time"), "boot booted started up since", e)
+    ix.add_t("boot", data.get("boot_time"), "boot booted rebooted reboot started up since", e)
     for part, words in (("memory", "memory ram mem"), ("swap", "swap")):
         block = _dict(data.get(part))
         total, used = block.get("total_bytes"), block.get("used_bytes")

@@ -48,3 +48,10 @@ def test_a_bare_number_of_days_is_rounded_or_cut_short_not_a_day_either_way():
     assert said("The machine has been up for 3 days.", 2.6 * 24) == "verified"    # rounded
     assert said("The machine has been up for 3 days.", 2.1 * 24) == "contradicted"
     assert said("The machine has been up for 2 days.", 1.2 * 24) == "contradicted"
+
+
+def test_a_reboot_is_timed_by_the_boot():
+    # booted 2026-11-19 04:50 UTC, three days before NOW
+    assert status_containing("The server was last rebooted on November 19.", "rebooted", _up(77.2)) == "verified"
+    assert status_containing("The server was last rebooted on November 21.", "November 21", _up(77.2)) == "contradicted"
+    assert status_containing("Your last reboot was 2 days ago.", "reboot", _up(77.2)) == "contradicted"
