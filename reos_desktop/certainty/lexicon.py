@@ -286,7 +286,7 @@ upgrade update installation install removal change changes crash restart reboot
 last first next previous recent
 heap stack cache buffer buffers metaspace rss vsz page pages memory ram limit quota threshold peak baseline
 machine box system server host computer difference gap ratio rest remainder majority most
-pi raspberry laptop desktop workstation nas vps rig pc""".split())
+pi raspberry laptop desktop workstation nas vps rig pc router gateway appliance""".split())
 # "Docker reports Restarting (1)", "systemd shows it failed": the subject is where the fact was read, not its thing
 REPORTING_VERBS = frozenset({"reports", "reported", "shows", "showed", "says", "said", "lists", "listed",
                              "marks", "marked", "notes", "noted", "displays"})

@@ -55,3 +55,10 @@ def test_a_reboot_is_timed_by_the_boot():
     assert status_containing("The server was last rebooted on November 19.", "rebooted", _up(77.2)) == "verified"
     assert status_containing("The server was last rebooted on November 21.", "November 21", _up(77.2)) == "contradicted"
     assert status_containing("Your last reboot was 2 days ago.", "reboot", _up(77.2)) == "contradicted"
+
+
+def test_up_said_of_the_machine_by_pronoun_or_kind():
+    # 77 hours: "about 12 days" is no rounding of it, whether "it" or "the router" is up
+    assert status_containing("It has been up for about 12 days.", "12 days", _up(77.2)) == "contradicted"
+    assert status_containing("The router has been up for about 12 days.", "12 days", _up(77.2)) == "contradicted"
+    assert status_containing("The router has been up for about 3 days.", "3 days", _up(77.2)) == "verified"

@@ -361,7 +361,8 @@ _FREE_WORDS = frozenset(QUALIFIER_GROUPS["free"] | {"headroom", "empty", "room"}
 _QUALIFIER_WORDS = frozenset(w for words in QUALIFIER_GROUPS.values() for w in words) | {"up", "for", "since"}
 
 
-_MACHINE_WORDS = frozenset("system machine server host box computer pc laptop workstation desktop nas vps".split())
+_MACHINE_WORDS = frozenset("system machine server host box computer pc laptop workstation desktop nas vps router "
+                           "node pi notebook appliance".split())
 # "you've been up for 5 days", said to the machine's user of the machine: up is only ever the machine's uptime
 _ADDRESSEE_WORDS = frozenset({"you", "you've", "youve", "you're", "youre"})
 
@@ -373,8 +374,11 @@ def _names_the_measure(reading: Reading, facts: list[QFact]) -> bool:
         return True
     words = reading.wordset | reading.context_words
     if any(f.attr in ("uptime", "boot.duration") for f in facts) and "up" in words and \
-            (words & _MACHINE_WORDS or reading.own_entities("host") or reading.wordset & _ADDRESSEE_WORDS):
-        return True   # "the system has been up for 2 days": up, said of the machine, is its uptime
+            (words & _MACHINE_WORDS or reading.own_entities("host") or reading.wordset & _ADDRESSEE_WORDS or
+             re.match(r"\W*it\b", reading.low) and all(e.kind == "host" for e in reading.scope())):
+        # "the system has been up for 2 days", "It has been up for about 12 days" after a clause about the host
+        # (or none): up, said of the machine, is its uptime
+        return True
     return any((f.words - _QUALIFIER_WORDS) & words for f in facts) or any(f.entity is not None and
                                                                             set(f.entity.names) & words for f in facts)
 
