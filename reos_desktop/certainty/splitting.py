@@ -157,12 +157,15 @@ def clauses(clean: str, start: int, end: int) -> list[tuple[int, int, bool]]:
                     continue   # "up and running" is one state
                 if kind == "coord" and _SUMMED_PAIR_RE.match(right):
                     continue   # "as much as thunderbird and signal-desktop combined": one sum of two things
+                if kind == "coord" and m.group(0).strip() == "and" and _PAIR_SUBJECT_RE.match(right):
+                    continue   # "that redis-server.service and redis-sentinel.service are both active": one pair
                 if kind == "coord":
                     # the predicate must sit in the segment right after the cut, not in a later clause
                     upto = re.search(r",|\band\b|\bbut\b|\bwhile\b", right)
                     segment = right[:upto.start()] if upto else re.sub(r"[.!?]+\s*$", "", right)   # "she isn't."
                     if upto and upto.group(0) == "and" and not has_predicate(segment) and \
-                            re.match(r"[\w.@-]+\s+and\s+[\w.@-]+\s+(?:are|were|have|had|run|use|\w+ed)\b", right):
+                            re.match(r"[\w.@-]+\s+and\s+[\w.@-]+\s+(?:both\s+|all\s+)?(?:are|were|have|had|run|use|\w+ed)\b",
+                                     right):
                         # ", and darktable and wireguard-tools were installed": the subject itself is a pair
                         stop = re.search(r",|\bbut\b|\bwhile\b", right)
                         segment = right[:stop.start()] if stop else right
@@ -202,6 +205,8 @@ _NAMED_MEASURE_RE = re.compile(r"^\s*(?:the\s+)?[`*]*[A-Za-z][\w.@-]*[`*]*\s+(?:
                                r"[`*]*\s*[.!]?\s*$", re.I)
 _SUMMED_PAIR_RE = re.compile(r"(?:the\s+)?[`*]*[\w.@-]+[`*]*(?:\s+[a-z][\w.-]*)?\s+(?:combined|put\s+together|together|"
                              r"between\s+them|added\s+up)\b", re.I)
+# a single name then "both" ("redis-sentinel.service are both active"): the second of a pair of subjects
+_PAIR_SUBJECT_RE = re.compile(r"[`*]*[\w.@-]+[`*]*\s+(?:(?:are|were|have|have\s+been)\s+)?both\b")
 _CONTRAST_STATE_RE = re.compile(r"(?:(?:still|also|now|already|currently|actually|not|no\s+longer)\s+)*(?:"
                                 + "|".join(re.escape(p) for p in sorted(STATE_PHRASES, key=len, reverse=True))
                                 + r")(?![\w-])", re.I)

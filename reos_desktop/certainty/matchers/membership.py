@@ -74,6 +74,12 @@ def check_membership(reading: Reading, index: FactIndex) -> list[Verdict]:
         if groups:
             inside = any(m.group(1) in _members(g) for g in groups)
             return [decide(index, [Hit(inside != bool(m.group(2)), g.eid, g.field, _show(g)) for g in groups])]
+    m = _PAIR_HAS_ADMIN_RE.match(low)
+    if m and {m.group(1), m.group(2)} <= set(_users(index)):   # "gladstone and ubuntu both have sudo"
+        groups = [g for n in _ADMIN_GROUPS[m.group(3)] for g in _group(index, n)]
+        if groups:
+            inside = all(any(who in _members(g) for g in groups) for who in (m.group(1), m.group(2)))
+            return [decide(index, [Hit(inside, g.eid, g.field, _show(g)) for g in groups])]
     m = _ONLY_HAS_RE.match(low)
     if m and m.group(1) in _users(index) and _group(index, m.group(2)):   # "only perosteck has wheel"
         return [decide(index, [Hit(_members(g) == [m.group(1)], g.eid, g.field, _show(g))
@@ -187,6 +193,8 @@ def _in_it(reading: Reading, index: FactIndex, low: str) -> list[Verdict]:
 _HAS_ADMIN_RE = re.compile(r"^\W*(?:and\s+|but\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:(doesn't|does\s+not|has\s+no|"
                            r"hasn't\s+got|lacks)\s+(?:have\s+)?|has\s+)(?:any\s+)?(sudo|admin)(?:\s+(?:rights|access|"
                            r"privileges))?\b")
+_PAIR_HAS_ADMIN_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+and\s+[`*'\"]*([a-z_][\w.-]*)"
+                                r"[`*'\"]*\s+(?:both\s+)?(?:have|can\s+use|are\s+in)\s+(?:the\s+)?(sudo|admin|wheel)\b")
 _ONLY_HAS_RE = re.compile(r"^\W*(?:and\s+|but\s+)?only\s+[`*'\"]*([a-z_][\w.-]*)[`*'\"]*\s+(?:has|is\s+in)\s+(?:the\s+)?"
                           r"[`*'\"]*([\w.-]+)[`*'\"]*(?:\s+group)?\s*$")
 _PRONOUN_ONLY_RE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?(?:he|she)(?:['’]s|\s+is)\s+(?:the|its)\s+(?:only|sole)\s+"

@@ -188,8 +188,16 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     if pods and node and nodes and not _placed_on(reading, nodes[0]):
         node = None   # "one node has the taint (that's hades)", "more than hermes has free": no placement said
     if pods and node:
-        placed = decide(index, [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
-                                    f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in pods])
+        def on_node(group: list) -> list[Hit]:
+            return [Hit(str((p.rec.get("spec") or {}).get("nodeName")) == node, p.eid, None,
+                        f"{p.name} runs on {(p.rec.get('spec') or {}).get('nodeName')}") for p in group]
+        placed = decide(index, on_node(pods))
+        # "Prometheus and Grafana both run on beetle-w1": every name's pods, not any one name's
+        pair = _BOTH_RE.search(reading.low)
+        for mention in [m for m in reading.mentions if not m.inherited and pair and m.word in pair.groups()]:
+            own = [p for p in mention.entities if p in pods and (p.rec.get("spec") or {}).get("nodeName")]
+            if own and placed is not None and placed.outcome == "verified" and not any(h.ok for h in on_node(own)):
+                placed = decide(index, on_node(own))
         where = re.search(rf"(?<![\w-]){re.escape(node.lower())}(?![\w-])", reading.low)
         if placed is not None and where:   # "stuck in Pending on tezcatlipoca": only the node is wrong
             placed = replace(placed, at=(where.start(), where.end()))
@@ -197,6 +205,7 @@ def check_relations(reading: Reading, index: FactIndex) -> list[Verdict]:
     return [v for v in out if v is not None]
 
 
+_BOTH_RE = re.compile(r"[`*'\"]*([\w.-]+)[`*'\"]*\s+and\s+[`*'\"]*([\w.-]+)[`*'\"]*\s+(?:(?:are|were)\s+)?both\b")
 _PLACED_ON_RE = re.compile(r"\b(?:on|onto|to|at)\s+(?:the\s+)?(?:node\s+)?[`'\"*]*$")
 
 
