@@ -290,3 +290,7 @@ pi raspberry laptop desktop workstation nas vps rig pc router gateway appliance"
 # "Docker reports Restarting (1)", "systemd shows it failed": the subject is where the fact was read, not its thing
 REPORTING_VERBS = frozenset({"reports", "reported", "shows", "showed", "says", "said", "lists", "listed",
                              "marks", "marked", "notes", "noted", "displays"})
+
+# Shares written in words ("about a quarter full", "two thirds of it is available"), as percentages.
+SHARE_WORDS = {"a quarter": 25.0, "one quarter": 25.0, "a third": 100 / 3, "one third": 100 / 3, "half": 50.0,
+               "a half": 50.0, "two thirds": 200 / 3, "three quarters": 75.0, "a fifth": 20.0, "a tenth": 10.0}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, NUMBER_WORDS, SHARE_WORDS
 from reos_desktop.certainty.value_ports import mark_ports
 from reos_desktop.certainty.value_times import dates_and_times
 from reos_desktop.certainty.value_type import Value
@@ -38,8 +38,6 @@ _SIZE_RE = re.compile(
     r"terabytes|b|k|m|g|t)(/s|/sec|ps| per second| per sec)?(?![a-z0-9])", re.I)
 _BITRATE_RE = re.compile(_NUM + r"\s?(kbps|mbps|gbps|kbit/s|mbit/s|mbits/s|gbit/s)(?![a-z])", re.I)
 _PERCENT_RE = re.compile(_NUM + r"\s?(%|percent\b|per cent\b)", re.I)
-_FRACTION_SHARES = {"half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "two thirds": 200 / 3, "a quarter": 25.0,
-                    "one quarter": 25.0, "three quarters": 75.0}
 _FRACTION_SHARE_RE = re.compile(r"\b(half|(?:a|one|two)[\s-]thirds?|(?:a|one|three)[\s-]quarters?)\s+"
                                 r"(?=full\b|used\b|free\b|empty\b|in\s+use\b)", re.I)
 _DUR_UNITS = {"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "m": 60, "min": 60, "mins": 60,
@@ -209,7 +207,7 @@ def parse_values(text: str, now: datetime | None = None, port_context: bool = Fa
         add(Value("percent", _num(m.group(1)), m.start(), m.end(), m.group(0), _step(m.group(1)),
                   _approx(text, m.start())))
     for m in _FRACTION_SHARE_RE.finditer(text):   # "about two-thirds full", "half of it used": a loose share
-        share = _FRACTION_SHARES[re.sub(r"[\s-]+", " ", m.group(1).lower())]
+        share = SHARE_WORDS[re.sub(r"[\s-]+", " ", m.group(1).lower())]
         add(Value("percent", share, m.start(1), m.end(1), m.group(1), 7.0, _approx(text, m.start()) or "about"))
     for start, end, seconds, step in _durations(text):
         if not taken.free(start, end):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import FactIndex, QFact, Verdict
+from reos_desktop.certainty.lexicon import SHARE_WORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.comparatives import comparison_span
 from reos_desktop.certainty.reading import Reading
@@ -35,8 +36,6 @@ utilization utilisation pressure traffic storage capacity free headroom room lev
 # phrases that carry their own negation: "none of it used" is a low judgement, not a negated one
 _SELF_NEGATED = re.compile(r"\b(?:none|nothing) of it\b|\bnot touched\b")
 # a share written in words: "about a quarter full", "two-thirds of it is available", "swap is half used"
-_SHARES = {"a quarter": 25, "one quarter": 25, "a third": 33.3, "one third": 33.3, "half": 50, "a half": 50,
-           "two thirds": 66.7, "three quarters": 75, "a fifth": 20, "a tenth": 10}
 _SHARE_RE = re.compile(r"\b(a quarter|one quarter|a third|one third|a half|half|two thirds|three quarters|a fifth|"
                        r"a tenth)\s+(?:of\s+(?:it|them|that|(?:the|your|its|this|my)\s+\w+)\s+)?(?:is\s+|are\s+)?"
                        r"(?:(?:currently|now|still)\s+)?(full|used|in use|taken|available|free|empty|left)\b")
@@ -107,7 +106,7 @@ def check_qualitative(reading: Reading, index: FactIndex) -> list[Verdict]:
     share = _SHARE_RE.search(low)
     if share:   # "the 2 TB archive disk is about two-thirds full": the share is a claim beside the size
         bound = _SHARE_BOUND_RE.search(low[:share.start()])
-        verdicts = _check_share(reading, index, _SHARES[share.group(1)], share.group(2),
+        verdicts = _check_share(reading, index, SHARE_WORDS[share.group(1)], share.group(2),
                                 bound.group(1) if bound else None)
         if verdicts and verdicts[0].outcome != "unknown":
             reading.used_states.update(i for i, st in enumerate(reading.states) if st.word in share.group(0))
