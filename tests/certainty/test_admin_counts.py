@@ -25,3 +25,13 @@ def test_both_and_number_words():
     assert _status("Two people have sudo: ines and wen.", "Two people have sudo", sudo) == "verified"
     assert _status("Both accounts are admins.", "Both accounts are admins", sudo) == "verified"
     assert _status("Three accounts have admin rights.", "Three accounts have admin rights", sudo) == "contradicted"
+
+
+def test_the_only_administrator():
+    wheel = [{"name": "wheel", "gid": 10, "members": ["ines"]}]
+    assert _status("ines is the only administrator.", "ines is the only administrator", wheel) == "verified"
+    assert _status("tariq is the only administrator.", "tariq is the only administrator", wheel) == "contradicted"
+    two = [{"name": "wheel", "gid": 10, "members": ["ines", "wen"]}]
+    # whoever "you" is, a group of two has no only member
+    assert _status("You are the only user in wheel.", "You are the only user in wheel", two) == "contradicted"
+    assert "contradicted" not in {status for _, status in claim_list("You're the only admin.", _machine(wheel))}

@@ -34,3 +34,13 @@ def test_again_at_a_time_is_that_moment():
         {"time": "2026-11-22T09:18:09+00:00", "unit": "postgresql.service", "priority": "info",
          "message": "LOG:  database system is ready to accept connections"}]}, args={"since_minutes": 60})
     assert status_containing("The database was accepting connections again at 09:18.", "accepting", log) == "verified"
+
+
+def test_none_of_it_in_use_after_the_swap_is_named():
+    from tests.certainty._bundles import system_info
+
+    info = system_info()
+    info["data"]["swap"] = {"total_bytes": 4 * 2**30, "used_bytes": 0, "percent": 0.0}
+    assert status_containing("There are 4 GiB of swap, and none of it is in use.", "none of it", info) == "verified"
+    info["data"]["swap"] = {"total_bytes": 4 * 2**30, "used_bytes": 2 * 2**30, "percent": 50.0}
+    assert status_containing("There are 4 GiB of swap, and none of it is in use.", "none of it", info) == "contradicted"

@@ -26,9 +26,11 @@ _ACCOUNT_NOUN_RE = re.compile(r"^(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:(?:ac
                               r"(?:in|a\s+member\s+of)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*", re.I)
 _ONLY_SHELL_RE = re.compile(r"^(?:only|just)\s+[`*\"']*([\w.-]+)[`*\"']*\s+(?:has|have|gets?)\s+a\s+(?:login|interactive|"
                             r"real)\s+shell\b", re.I)
-# "vesemir is the only wheel member", "and the only member of `sambashare`", "jonas is the only sudo user"
+# "vesemir is the only wheel member", "and the only member of `sambashare`", "jonas is the only sudo user", "theo is
+# the only administrator"
 _ONLY_MEMBER_RE = re.compile(r"\bthe\s+(?:only|sole)\s+(?:[`*\"']*([\w.-]+)[`*\"']*\s+(?:group\s+)?(?:member|user|account)s?|"
-                             r"(?:member|user|account)\s+(?:of|in)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*)", re.I)
+                             r"(?:member|user|account)\s+(?:of|in)\s+(?:the\s+)?[`*\"']*([\w.-]+)[`*\"']*|"
+                             r"(administrator|admin|sudoer)\b)", re.I)
 _LEAD_NAME_RE = re.compile(r"^\W*(?:\*\*[^*]+\*\*:?\s*)?[`*\"']*([\w.-]+)[`*\"']*\s+(?:is|was)\b", re.I)
 # role words that name the administrators' group, whichever of them the machine has
 _ADMIN_GROUPS = {"sudo": ("sudo", "wheel", "admin"), "admin": ("sudo", "wheel", "admin"), "wheel": ("wheel",)}
@@ -311,17 +313,19 @@ def _only_member(reading: Reading, index: FactIndex, text: str) -> list[Verdict]
     lead = _LEAD_NAME_RE.match(text)
     users = _users(index)
     who = lead.group(1).lower() if lead and lead.group(1).lower() in users else None
-    if who is None and not lead:
+    if who is None and not lead and not re.match(r"\W*(?:you|you're|you’re|i|i'm|i’m)\b", reading.low):
+        # (the reader named as "you" is no account the clause before named)
         scoped = reading.scope("user")
         who = scoped[0].name.lower() if len(scoped) == 1 else None
-    if who is None:
-        return []
     verdicts = []
     for m in found:
-        name = (m.group(1) or m.group(2)).lower()
+        name = "admin" if m.group(3) else (m.group(1) or m.group(2)).lower()   # "the only administrator"
         groups = [g for n in _ADMIN_GROUPS.get(name, (name,)) for g in _group(index, n)]
-        if groups:
+        if groups and who is not None:
             verdicts.append(decide(index, [Hit(_members(g) == [who], g.eid, g.field, _show(g)) for g in groups[:1]]))
+        elif groups and len(_members(groups[0])) != 1:
+            # "You are the only user in wheel" with two members: wrong whoever "you" is
+            verdicts.append(decide(index, [Hit(False, groups[0].eid, groups[0].field, _show(groups[0]))]))
     return [v for v in verdicts if v is not None]
 
 

@@ -25,7 +25,7 @@ _HIGH = [(r"\b(?:nearly|almost|practically|close to|mostly) full\b", 85, 60), (r
          (r"\b(?:very busy|heavily loaded|under heavy load|overloaded|hammered)\b", 60, 20),
          (r"\b(?:busy|under load|high|heavy)\b", 30, 10)]
 _LOW = [(r"\b(?:nearly|almost|practically|basically|mostly) (?:idle|empty)\b", 10, 40),
-        (r"\b(?:untouched|not touched|completely unused|(?:none|nothing) of it (?:is |has been )?used)\b", 0.5, 5),
+        (r"\b(?:untouched|not touched|completely unused|(?:none|nothing) of it (?:is |has been )?(?:used|in use))\b", 0.5, 5),
         (r"\b(?:barely|hardly|scarcely) (?:touched|in use)\b", 5, 30),
         (r"\b(?:idle|empty|unused|quiet)\b", 5, 30),
         (r"\b(?:very low|barely used|hardly used|plenty of (?:free )?(?:space|room|memory|headroom)|lots of free)\b", 30, 70),
