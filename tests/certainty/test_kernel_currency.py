@@ -92,3 +92,10 @@ def test_a_kept_kernel_from_a_stale_package_list_is_stale():
     answer = "The old 6.8.0-51 kernel is still installed alongside 6.8.0-52."
     assert dict(claim_list(answer, fresh)).get(answer.rstrip(".")) == "verified"
     assert dict(claim_list(answer, old)).get(answer.rstrip(".")) == "stale"
+
+
+def test_the_version_first_then_the_running_kernel():
+    machine = steady(kernel="6.11.2-1-default")
+    said = "{} is the kernel running now."
+    assert set(dict(claim_list(said.format("6.11.2-1-default"), machine)).values()) == {"verified"}
+    assert "contradicted" in dict(claim_list(said.format("6.10.11-1-default"), machine)).values()

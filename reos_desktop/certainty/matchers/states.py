@@ -351,7 +351,8 @@ def _of_the_kind_said(reading: Reading, entities: list[Entity]) -> list[Entity]:
 
 _KERNEL_RE = re.compile(r"\b(?:kernel(?:-core|-default)?|linux-image[\w.+-]*)\b")
 _VERSION_RE = re.compile(r"\b(\d+\.\d+(?:\.\d+)?(?:[-.][\w.+~-]*\d[\w.+~-]*)?)\b")
-_RUNNING_ONE_RE = re.compile(r"\b(?:is|'s)\s+(?:the\s+one\s+(?:that's\s+|that\s+is\s+)?running|the\s+running\s+one|"
+_RUNNING_ONE_RE = re.compile(r"\b(?:is|'s)\s+(?:the\s+(?:one|kernel)\s+(?:that's\s+|that\s+is\s+)?(?:currently\s+|now\s+)?running|"
+                             r"the\s+running\s+(?:one|kernel)|"
                              r"(?:currently\s+|now\s+|already\s+)?running)\b|\brunning\s+it\b|\bbooted\b")
 
 
@@ -377,7 +378,8 @@ def _running_kernel(reading: Reading, index: FactIndex, st: State) -> Verdict | 
         text = (reading.unit.prev or "").lower()
     else:
         return None
-    wanted = _VERSION_RE.findall(text[_KERNEL_RE.search(text).start():])
+    # "kernel 6.11.2 is running", or with the version first: "6.11.2-1-default is the kernel running now"
+    wanted = _VERSION_RE.findall(text[_KERNEL_RE.search(text).start():]) or _VERSION_RE.findall(text)
     running = index.attrs.get("kernel") or []
     if not wanted or not running:
         return None
