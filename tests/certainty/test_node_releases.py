@@ -149,3 +149,12 @@ def test_every_node_said_to_run_one_system():
     answer = "All two nodes are on the same k3s release, all run Debian 12."
     assert status_containing(answer, "all run Debian 12", same) == "verified"
     assert status_containing(answer, "all run Debian 12", _fleet()) != "verified"   # larch and spruce run Rocky
+
+
+def test_the_same_version_as_the_others():
+    from tests.certainty._bundles import claim_list
+
+    said = "cedar runs kubelet v1.30.6+k3s1, the same version as the others."
+    assert claim_list(said, _fleet()) == [("cedar runs kubelet v1.30.6+k3s1", "verified"),
+                                          ("the same version as the others", "contradicted")]
+    assert status_containing("spruce is on the same k3s version as the other two.", "same", _fleet()) == "contradicted"

@@ -9,6 +9,7 @@ the clause (or the clause before it) states. Nothing is decided unless every nod
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
@@ -20,6 +21,7 @@ from reos_desktop.certainty.values import parse_values
 _SAME_RE = re.compile(r"\bsame\s+(?:(?:k3s|k8s|kubelet|kubernetes|rke2|kube)\s+)?(?:version|release|build|kubelet)s?\b|"
                       r"\bthe\s+same\s+as\s+(?:every|all|each|the\s+other)\b")
 _EVERY_RE = re.compile(r"\b(?:all|every|each|both)\b")
+_AS_THE_OTHERS_RE = re.compile(r"\bas\s+(?:the\s+)?(?:others|other\s+(?:nodes|two|ones)|rest)\b")
 _VERSION_KINDS = ("version", "decimal")
 
 
@@ -52,11 +54,25 @@ def check_same_version(reading: Reading, index: FactIndex) -> list[Verdict]:
     if len(named) >= 2 and not own_stated and not _EVERY_RE.search(reading.low):
         # "barracuda runs the same k3s version as bonito-1": the named nodes against each other
         ok = len({held[n.name][0] for n in named if n.name in held}) == 1
-    elif named and not _EVERY_RE.search(reading.low):
+    elif named and not _EVERY_RE.search(reading.low) and not _AS_THE_OTHERS_RE.search(reading.low):
+        # (". . . v1.30.4, the same version as the others": every node's, checked below)
         stated = _stated(reading, index)
         if not stated:
             return []
         ok = all(any(_same(h.lstrip("vV"), stated[0].lstrip("vV")) for h in held.get(n.name, ())) for n in named)
     else:
         ok = len({versions[0] for versions in held.values()}) == 1
-    return [decide(index, [Hit(ok != reading.negated, lst.eid, lst.field, f"kubelet versions: {shown}")])]
+    verdict = decide(index, [Hit(ok != reading.negated, lst.eid, lst.field, f"kubelet versions: {shown}")])
+    others = _AS_THE_OTHERS_RE.search(reading.low)
+    if others is not None and verdict is not None and own_stated:
+        # "edge2 runs kubelet v1.30.4, the same version as the others": the sameness stands where it is said, so
+        # the node's own version is judged apart
+        same = _SAME_RE.search(reading.low)
+        start = same.start() if same is not None and same.start() < others.start() else others.start()
+        verdict = replace(verdict, at=(start, others.end()))
+        if named:
+            stated = own_stated[0].text.lstrip("vV")
+            own = decide(index, [Hit(all(any(_same(h.lstrip("vV"), stated) for h in held.get(n.name, ())) for n in named),
+                                     lst.eid, lst.field, f"kubelet versions: {shown}")])
+            return [v for v in (replace(own, at=(0, own_stated[0].end)) if own else None, verdict) if v is not None]
+    return [verdict]
