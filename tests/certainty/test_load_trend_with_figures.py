@@ -25,3 +25,10 @@ def test_a_direction_beside_the_figure_is_checked():
 
 def test_a_trend_longer_than_the_averages_is_not_verified():
     assert _status("The load has been rising steadily all day.", "rising") == "unsupported"
+
+
+def test_one_window_against_another():
+    said = "The 1-minute load average is 1.92, which is {} than the 15-minute value."
+    assert _status(said.format("lower"), "lower") == "contradicted"
+    assert _status(said.format("higher"), "higher") == "verified"
+    assert _status("The 15-minute load is a bit lower than the 1-minute one.", "lower") == "verified"

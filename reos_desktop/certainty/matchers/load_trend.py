@@ -58,7 +58,33 @@ def _loads(index: FactIndex) -> tuple[QFact | None, QFact | None]:
     return None, None
 
 
+# "(5.82,) which is lower than the 15-minute value": one window's load against another's
+_THAN_WINDOW_RE = re.compile(r"\b(lower|higher|less|more|below|above|greater|smaller|under|over)\s+(?:than\s+)?(?:the\s+)?"
+                             r"(1|one|5|five|15|fifteen)[\s-]*(?:minute|min)\b")
+_BELOW_WORDS = frozenset({"lower", "less", "below", "smaller", "under"})
+
+
+def _compared_windows(reading: Reading, index: FactIndex) -> Verdict | None:
+    than = _THAN_WINDOW_RE.search(reading.low)
+    if than is None or not _mentions_load(reading):
+        return None
+    own = _WINDOW_RE.search(reading.low[:than.start()]) or _WINDOW_RE.search((reading.unit.prev or "").lower())
+    if own is None:
+        return None
+    mine, other = _window_of(own), _WINDOW_WORDS[than.group(2)]
+    facts = {f.attr: f for f in index.qfacts if f.entity is None and f.attr in (f"load.{mine}m", f"load.{other}m")}
+    if mine == other or len(facts) != 2:
+        return None
+    a, b = facts[f"load.{mine}m"], facts[f"load.{other}m"]
+    holds = a.value < b.value if than.group(1) in _BELOW_WORDS else a.value > b.value
+    return decide(index, [Hit(holds, a.eid, a.field, f"{a.attr}={a.value:g}, {b.attr}={b.value:g}")])
+
+
 def check_load_trend(reading: Reading, index: FactIndex) -> list[Verdict]:
+    compared = _compared_windows(reading, index)
+    if compared is not None:
+        reading.used_states.update(range(len(reading.states)))
+        return [compared]
     low = reading.low
     rising, falling = bool(_RISING_RE.search(low)), bool(_FALLING_RE.search(low))
     if rising == falling or not _mentions_load(reading) or _FUTURE_RE.search(low):
