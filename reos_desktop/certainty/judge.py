@@ -32,6 +32,7 @@ from reos_desktop.certainty.matchers.package_events import check_package_events
 from reos_desktop.certainty.matchers.package_repeats import check_package_repeats
 from reos_desktop.certainty.matchers.existence import check_existence
 from reos_desktop.certainty.matchers.fs_devices import check_fs_devices
+from reos_desktop.certainty.matchers.fs_sharing import check_fs_sharing
 from reos_desktop.certainty.matchers.kube_placement import check_placement
 from reos_desktop.certainty.matchers.node_counts import check_node_counts
 from reos_desktop.certainty.matchers.load_trend import check_load_trend
@@ -65,7 +66,7 @@ from reos_desktop.certainty.statuses import combine
 
 MATCHERS = (check_quoted_code, check_diff, check_repo_currency, check_membership, check_admin_counts, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
-            check_attributes, check_fs_devices,
+            check_attributes, check_fs_devices, check_fs_sharing,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_oom_sizes, check_quantities, check_qualitative, check_states,
             check_existence)
 

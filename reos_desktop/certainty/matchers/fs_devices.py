@@ -18,6 +18,8 @@ from reos_desktop.certainty.reading import Reading
 _DEVICE_RE = re.compile(r"(?<![\w/])/dev/[\w./-]*\w")
 _LINK_RE = re.compile(r"^[\s`*'\"]*(?:is|are|sits|lives|resides|was|=|:)?\s*(?:on|at|in)?\s*(?:the\s+)?"
                       r"(?:[\w-]+\s+){0,3}?[(`*'\"\s]*$", re.I)
+_THIS_ONE_RE = re.compile(r"^\W*(?:this|that|the|its|it)(?:\s+(?:volume|filesystem|partition|mount|drive|disk))?\s+"
+                          r"(?:is|sits|lives|resides)\s+(?:on|at)\s+[`*'\"]*$", re.I)
 _ALIAS_PREFIXES = ("/dev/mapper/", "/dev/disk/", "/dev/dm-")
 
 
@@ -28,9 +30,14 @@ def check_fs_devices(reading: Reading, index: FactIndex) -> list[Verdict]:
     path = paths[0]
     filesystems = [m for m in reading.mentions if not m.inherited and m.end <= path.start()
                    and any(e.kind == "fs" for e in m.entities) and not m.word.startswith("/dev/")]
-    if not filesystems or not _LINK_RE.match(reading.text[filesystems[-1].end:path.start()]):
+    if filesystems and _LINK_RE.match(reading.text[filesystems[-1].end:path.start()]):
+        named = [e for e in filesystems[-1].entities if e.kind == "fs" and e.rec.get("device")]
+    elif not filesystems and _THIS_ONE_RE.match(reading.text[:path.start()]):
+        # "This volume is on /dev/sda1" after a clause about /var/lib/redis: the filesystem the clause before named
+        named = [e for m in reading.prev for e in m.entities if e.kind == "fs" and e.rec.get("device")]
+        named = named if len({e.name for e in named}) == 1 else []
+    else:
         return []
-    named = [e for e in filesystems[-1].entities if e.kind == "fs" and e.rec.get("device")]
     if not named:
         return []
     said = path.group(0).rstrip(".")
