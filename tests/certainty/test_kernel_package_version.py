@@ -23,3 +23,9 @@ def test_a_kernel_update_is_read_as_the_package_version():
 def test_the_running_kernel_is_still_its_release():
     machine = steady(kernel="6.1.0-31-amd64")
     assert status_containing("You are running kernel 6.1.0-31-amd64.", "6.1.0-31", machine, _history()) == "verified"
+
+
+def test_a_kernel_module_version_is_not_the_kernels():
+    machine = steady(kernel="6.15.10-100.fc41.x86_64")
+    assert status_containing("The loaded kernel module is 575.64.05.", "575.64.05", machine) != "contradicted"
+    assert status_containing("The running kernel is 6.14.2.", "6.14.2", machine) == "contradicted"

@@ -110,7 +110,10 @@ def check_attributes(reading: Reading, index: FactIndex) -> list[Verdict]:
             out.append(unknown(f"what {distro.group(1)} does in general is not in the evidence, only which system this is"))
         else:
             out.extend(_os(reading, index, distro))
-    if "kernel" in reading.wordset and _attr(index, "kernel") and not _OTHER_KERNEL_RE.search(reading.low):
+    if "kernel" in reading.wordset and _attr(index, "kernel") and not _OTHER_KERNEL_RE.search(reading.low) and \
+            not re.search(r"\bkernel[\s-]+(?:modules?|drivers?|headers|parameters?|params?|args|cmdline|"
+                          r"command\s+line|messages?|logs?|threads?|panic)\b", reading.low):
+        # (a "kernel module 575.64.05" is the driver's version, not the kernel's)
         at = reading.low.find("kernel")
         for value in reading.values:
             gap = reading.low[at:value.start]
