@@ -125,6 +125,14 @@ class _Taken:
             self.mask[i] = 1
 
 
+_RELEASE_OF_RE = re.compile(r"\b(?:a|an|the)\s+[A-Z][\w.+-]*\s+$")
+
+
+def names_a_release(text: str, pos: int) -> bool:
+    """Is the number at `pos` a product's release ("a Node 20 build", "the Python 3 image"), not a count?"""
+    return bool(_RELEASE_OF_RE.search(text[max(0, pos - 30):pos]))
+
+
 def parse_values(text: str, now: datetime | None = None, port_context: bool = False) -> list[Value]:
     """Every value in `text`, in order of position. `port_context`: the clause continues one about ports
     ("published on 5432 to all interfaces, Redis on 6379 ..."), so bare numbers after "on" are ports."""
@@ -373,6 +381,8 @@ def _counts(text: str, add, taken: _Taken) -> None:
             continue
         if word[0].isdigit() and re.search(r"\b(?:a|an)\s+$", text[max(0, pos - 4):pos], re.I):
             continue   # "a 503 error", "an 8 GB stick": one thing of that kind, the number is its name or size
+        if word[0].isdigit() and names_a_release(text, pos):
+            continue   # "a Node 20 build", "the Python 3 image": a product and its release, not a count
         between = (m.group(2) or "").lower().split()
         if any(w in ("and", "or", "but", "of", "in", "on", "with", "no", "not", "have", "has", "had", "are", "is",
                      "were", "was", "to", "all", "from", "for", "at", "by", "via", "the", "a", "an", "this", "that",

@@ -11,7 +11,7 @@ from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import COUNT_NOUNS, STATE_PHRASES
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.reading import Reading
-from reos_desktop.certainty.values import Value
+from reos_desktop.certainty.values import Value, names_a_release
 
 
 _LOAD_CORES_RE = re.compile(r"(?:equivalent of|worth of|using|uses|use|keeping|keeps|busy|saturating|maxing|"
@@ -47,7 +47,8 @@ def _named_subcount(reading: Reading, index: FactIndex, value: Value) -> Verdict
     """"5 pods: 3 frontend and 2 api": a number followed by a word that part of the members' names carry,
     counting members of the class the clause (or its lead-in) names."""
     follow = re.match(r"\s+([a-z][a-z0-9]{2,})\b", reading.low[value.end:])
-    if not follow or follow.group(1) in COUNT_NOUNS or follow.group(1) in STATE_PHRASES:
+    if not follow or follow.group(1) in COUNT_NOUNS or follow.group(1) in STATE_PHRASES or \
+            names_a_release(reading.text, value.start):
         return None
     word = follow.group(1)
     classes = {COUNT_NOUNS[w] for w in reading.wordset | reading.context_words if w in COUNT_NOUNS}
