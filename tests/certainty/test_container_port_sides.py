@@ -66,3 +66,12 @@ def test_a_port_only_a_container_has_inside_is_no_open_host_port():
 def test_reachable_from_the_lan_is_the_host_side():
     assert status_containing("pgvector on 5432 is reachable from the LAN.", "5432", _containers(),
                              _host_sockets()) == "contradicted"
+
+
+def test_a_stopped_container_listens_on_nothing():
+    boxes = tool("c5", "linux_containers", {"runtime": "docker", "containers": [
+        {"id": "f1aa22bb33cc", "name": "jellyfin", "image": "jellyfin/jellyfin:10.9.11", "state": "exited",
+         "status": "Exited (137) 3 hours ago", "created_at": "2026-11-01T08:00:00+00:00", "ports": []}]},
+        args={"all": True})
+    assert status_containing("jellyfin is listening on 8096.", "8096", boxes) == "contradicted"
+    assert status_containing("jellyfin exited with code 137.", "137", boxes) != "contradicted"

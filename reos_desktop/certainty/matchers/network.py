@@ -48,6 +48,9 @@ def _port_facts(index: FactIndex, port: int) -> list[QFact]:
     return [f for f in index.qfacts if f.dim == "port" and int(f.value) == port]
 
 
+_LISTEN_WORDS_RE = re.compile(r"\b(?:listen\w*|publish\w*|bound|binds?|exposed?|serv(?:es|ing)|ports?|open)\b")
+
+
 def check_network(reading: Reading, index: FactIndex) -> list[Verdict]:
     out = check_kube_services(reading, index)
     if about_firewall(reading) and any(v.kind == "port" and reading.value_free(v) for v in reading.values):
@@ -392,6 +395,14 @@ def _port_owner(reading: Reading, index: FactIndex, value: Value) -> Verdict:
             published = published_elsewhere(reading, scope, port)
             if published is not None:
                 return decide(index, [published])
+            stopped = [e for e in scope if e.kind == "container" and
+                       str(e.rec.get("state") or "").lower() in ("exited", "created", "dead")]
+            if stopped and len(stopped) == len([e for e in scope if e.kind == "container"]) and int(port) >= 20 and \
+                    _LISTEN_WORDS_RE.search(reading.low):
+                # "jellyfin is listening on 8096" while the container has exited: a stopped container holds no port
+                box = stopped[0]
+                return decide(index, [Hit(False, box.eid, box.field, f"{box.name} is {box.rec.get('state')} "
+                                                                       f"({box.rec.get('status')}): it listens on nothing")])
         return unknown(f"no evidence about port {port}")
     if holders and complete and all(f.attr in _INSIDE for f in holders) and not value.extra.get("container") and \
             _ON_HOST_RE.search(f"{reading.unit.context} {index.question}") and not _CONTAINER_SIDE_RE.search(reading.low):
