@@ -59,6 +59,14 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
     # a connection's PID is only ever meant by a clause that names the connection's peer
     facts = [f for f in facts if f.entity is None or f.entity.kind != "address"]
     scope = reading.scope()
+    bare = [e for e in scope if e.kind in ("process", "container", "service")]
+    prev = reading.unit.prev or ""
+    if len(bare) == 1 and prev and reading.unit.cell != "paren" and _BARE_MEASURE_RE.match(reading.text) and \
+            len(prev.split()) <= 5 and not re.search(r"\b(?:and|plus|together|combined|total|with|its)\b", prev, re.I):
+        # "Discord (tom) – 612 MiB": a measure said alone after the item's name is that thing's
+        mine = [f for f in facts if f.entity is bare[0]]
+        if mine:
+            return mine, True
     pids = {e.rec.get("main_pid") for e in scope if e.kind == "service" and e.rec.get("main_pid")}
     inherited = {id(e) for e in scope} | {id(p) for p in index.of_kind("process") if p.rec.get("pid") in pids}
     kinds = {k for w in reading.wordset | reading.context_words for k in [_KIND_FOR_WORD.get(w)] if k}
@@ -73,6 +81,10 @@ def _candidates(reading: Reading, index: FactIndex, dim: str) -> tuple[list[QFac
         return [f for f in facts if f.entity is not None], False
     return out, True
 
+
+
+_BARE_MEASURE_RE = re.compile(r"^\W*(?:about|around|roughly|approx\.?|approximately|~|≈)?\s*\d[\d.,]*\s*"
+                              r"(?:%|[kmgt]i?b|bytes)\W*$", re.I)
 
 
 def _is_key_line(reading: Reading) -> bool:
