@@ -78,3 +78,9 @@ def test_a_speed_against_another_time_is_not_verified_by_its_time():
                  now="2026-11-21T23:20:00+00:00")
     claims = verify_bundle(row).claims
     assert [c.status for c in claims if "slower" in row["answer"][c.span[0]:c.span[1]]] == ["unsupported"]
+
+
+def test_a_weekday_with_an_article():
+    saturday = _booted_at("14:10", "2026-11-21")
+    assert _status_of("It booted on a Saturday.", "Saturday", saturday) == "verified"
+    assert _status_of("It booted on a Friday.", "Friday", saturday) == "contradicted"

@@ -20,7 +20,8 @@ from reos_desktop.certainty.reading import Reading
 
 _DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 # a weekday that times the clause: after a preposition or at its start, never "Saturdays" or "every Monday"
-_DAY_RE = re.compile(r"(?:^|\b(?:on|since|last|this\s+past|from)\s+|\(\s*a\s+)(" + "|".join(_DAYS) + r")(?!s\b|'s\b)\b")
+_DAY_RE = re.compile(r"(?:^|\b(?:on|since|last|this\s+past|from)\s+(?:a\s+)?|\(\s*a\s+)(" + "|".join(_DAYS) +
+                     r")(?!s\b|'s\b)\b")   # "booted on a Sunday" too
 _PART_RE = re.compile(r"\s+(morning|afternoon|evening)\b")   # "Sunday night" may be past midnight
 _NOT_ONE_DAY_RE = re.compile(r"\b(?:every|each|weekly|next|until|till|by|before|after)\s+(?:" + "|".join(_DAYS) + r")\b")
 
