@@ -32,6 +32,9 @@ _MEASURES = [
 
 _RANK_RE = re.compile(r"\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ](?:most|biggest|largest|highest|heaviest|top|"
                       r"busiest|hungriest|greatest)\b")
+# a place in the listing's own order said bare, of a thing rather than of an event ("the second crash")
+_BARE_RANK_RE = re.compile(r"\b(?:is|comes|sits|ranks|was)\s+(?:in\s+)?(?:the\s+)?(second|third|fourth|fifth|2nd|3rd|4th|5th)"
+                           r"(?![- ]\w)(?!\s+(?:time|crash|oom|kill|failure|restart|kernel|attempt|run|job|error|one\s+today))\b")
 _RANKS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5}
 _PRONOUN_RE = re.compile(r"^\W*(?:it|this|that|which|this one|that one)\b(?:'s|\s+is|\s+was)?", re.I)
 
@@ -97,6 +100,8 @@ def _top_n(low: str) -> int:
 
 def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     rank_m = _RANK_RE.search(reading.low)
+    bare_rank = None if rank_m else _BARE_RANK_RE.search(reading.low)   # "VS Code is third", "Firefox comes second"
+    rank_m = rank_m or bare_rank
     rank = _RANKS[rank_m.group(1)] if rank_m else 1
     if not reading.superlative and not rank_m:
         return []
@@ -111,7 +116,7 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
     sorted_by = next((lst.scope.get("sort") for lst in index.listings.get("processes", ()) if lst.scope.get("sort")), None)
     doers = {"process", "processes", "program", "programs", "consumer", "consumers", "user", "users", "hog", "app"}
     if not any(words & m[0] for m in _MEASURES) and sorted_by in ("cpu", "memory") and \
-            (reading.wordset & doers or top_n):
+            (reading.wordset & doers or top_n or bare_rank):
         words = words | {sorted_by}   # "the top process is firefox" in a list sorted by CPU means by CPU
     said_kinds = reading.kinds & {"process", "fs", "pod", "device", "iface"}
     if _BIGGEST_PROCESS_RE.search(reading.low) and sorted_by in (None, "memory") and \
@@ -158,7 +163,8 @@ def check_superlatives(reading: Reading, index: FactIndex) -> list[Verdict]:
         if rank > 1:   # "the second-biggest CPU user": the rank-th program in the order of that measure
             order: list[tuple[str, object]] = []
             for f in sorted(facts, key=lambda f: -f.value if pick is max else f.value):
-                if f.entity.name not in [n for n, _ in order]:
+                # "the second-biggest CPU user" counts programs; "Firefox is third" counts the listing's rows
+                if bare_rank or f.entity.name not in [n for n, _ in order]:
                     order.append((f.entity.name, f))
             if len(order) < rank:
                 return [unknown(f"fewer than {rank} {cls} measured by {attr}")]
