@@ -105,3 +105,9 @@ def test_a_share_given_as_a_range_holds_anywhere_in_it():
 
     assert status_containing("CPU is sitting at around 11–14%.", "11–14%", system_info(cpu=12.5)) == "verified"
     assert status_containing("CPU is sitting at around 31–34%.", "31–34%", system_info(cpu=12.5)) == "contradicted"
+
+
+def test_about_a_binary_figure_is_held_to_three_percent():
+    # / has 290.25 GiB free: "about 300 GiB" is 3.4% off and no rounding of it, "about 295 GiB" is
+    assert status_containing("/ has about 300 GiB free.", "300 GiB", _volumes()) == "contradicted"
+    assert status_containing("/ has about 295 GiB free.", "295 GiB", _volumes()) == "verified"

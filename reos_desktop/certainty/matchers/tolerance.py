@@ -33,14 +33,15 @@ def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_lik
     readings = [(value.value * s, value.step * s) for s in scales] if scales else [(value.value, value.step)]
     agrees_any, wrong_all = False, True
     for claimed, step in readings:
-        agrees, wrong = _compare_one(claimed, step, value.approx, actual, dim, age_s, total_like)
+        agrees, wrong = _compare_one(claimed, step, value.approx, actual, dim, age_s, total_like,
+                                     binary=bool(value.scales) and value.scales[0] not in _DECIMAL)
         agrees_any |= agrees
         wrong_all &= wrong
     return agrees_any, (not agrees_any) and wrong_all
 
 
 def _compare_one(claimed: float, step: float, approx: str | None, actual: float, dim: str, age_s: float,
-                 total_like: bool) -> tuple[bool, bool]:
+                 total_like: bool, binary: bool = False) -> tuple[bool, bool]:
     rel = 0.015 * abs(claimed) if dim in ("bytes", "rate") else 0.0
     tol = max(step, rel)
     if approx == "about":
@@ -49,7 +50,9 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
             # a size's rounding is half its last digit, but a single digit's half ("roughly 1 TB" for 560 GB)
             # is no rounding a reader accepts: at most a quarter; and past its rounding, "about" buys a
             # twentieth ("about 240 GiB" is not 253 GiB, nor "about 4.4 GiB" 4.08)
-            tol = max(min(0.5 * step, 0.25 * abs(claimed)), 0.05 * abs(claimed), rel)
+            # (a binary unit is written on purpose, so its figure is held a little tighter than "about N GB",
+            # whose writer may have meant either unit)
+            tol = max(min(0.5 * step, 0.25 * abs(claimed)), (0.03 if binary else 0.05) * abs(claimed), rel)
         if dim == "percent":
             tol = max(step, min(tol, _stated_share_rounding(claimed, step)))
     wrong_gap = max(2 * tol, _WRONG_ABS.get(dim, 0.0), _WRONG_REL.get(dim, 0.0) * max(abs(actual), abs(claimed)))
