@@ -28,6 +28,9 @@ def test_about_a_small_whole_number_allows_its_rounding_not_a_whole_unit():
 def test_about_a_large_number_keeps_a_twentieth_of_slack():
     evidence = _system(load_1m=0.5, swap_used=1.8)
     assert claim_statuses("Swap has about 2 GiB used.", evidence) == {"Swap has about 2 GiB used": "verified"}
-    assert claim_statuses("About 11.5 GiB of memory is used.", evidence) == {"About 11.5 GiB of memory is used": "verified"}
+    assert claim_statuses("About 11.7 GiB of memory is used.", evidence) == {"About 11.7 GiB of memory is used": "verified"}
+    # a binary unit is written on purpose: past its rounding it has three percent, and 11.5 is four short of 12
+    assert claim_statuses("About 11.5 GiB of memory is used.", evidence) != {"About 11.5 GiB of memory is used": "verified"}
+    assert claim_statuses("About 12.5 GB of memory is used.", evidence) == {"About 12.5 GB of memory is used": "verified"}
     # 12 GiB is used: a twelfth more than "about 11" says is past any rounding of it
     assert claim_statuses("About 11 GiB of memory is used.", evidence) != {"About 11 GiB of memory is used": "verified"}
