@@ -99,3 +99,14 @@ def test_the_version_first_then_the_running_kernel():
     said = "{} is the kernel running now."
     assert set(dict(claim_list(said.format("6.11.2-1-default"), machine)).values()) == {"verified"}
     assert "contradicted" in dict(claim_list(said.format("6.10.11-1-default"), machine)).values()
+
+
+def test_the_running_kernel_said_of_the_one_before():
+    machine = steady(kernel="6.1.0-26-amd64")
+    answer = "A new kernel, linux-image {}, was installed on Friday, and it is the kernel running now."
+    assert dict(claim_list(answer.format("6.1.0-26-amd64"), machine)).get("it is the kernel running now") == "verified"
+    assert dict(claim_list(answer.format("6.1.0-27-amd64"), machine)).get("it is the kernel running now") \
+        == "contradicted"
+    later = "the kernel that is currently running is still {}"
+    assert "verified" in dict(claim_list(later.format("6.1.0-26-amd64"), machine)).values()
+    assert "contradicted" in dict(claim_list(later.format("6.1.0-25-amd64"), machine)).values()

@@ -369,13 +369,17 @@ def _running_kernel(reading: Reading, index: FactIndex, st: State) -> Verdict | 
     here = reading.low[:st.start]
     if any(e.kind in _STATEFUL for m in reading.mentions if not m.inherited for e in m.entities):
         return None
+    prev = (reading.unit.prev or "").lower()
+    own_version = _VERSION_RE.search(reading.low)
+    pronoun = re.search(r"\b(?:it|one|that|this)\b", reading.low) and not reading.own_entities() and \
+        _KERNEL_RE.search(prev) and not own_version
     if label:
         text = "kernel " + reading.low[st.end:]
-    elif _KERNEL_RE.search(here):
-        text = here
-    elif re.search(r"\b(?:it|one)\b", reading.low) and not reading.own_entities() and \
-            _KERNEL_RE.search((reading.unit.prev or "").lower()):
-        text = (reading.unit.prev or "").lower()
+    elif _KERNEL_RE.search(here) and (_VERSION_RE.search(here) or not pronoun):
+        # "the kernel that is currently running is still 6.9.4": the version may follow the state word
+        text = here if _VERSION_RE.search(here) else reading.low
+    elif pronoun:   # "and it is the kernel running now" after a clause naming the kernel and its version
+        text = prev
     else:
         return None
     # "kernel 6.11.2 is running", or with the version first: "6.11.2-1-default is the kernel running now"
