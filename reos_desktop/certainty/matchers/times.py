@@ -67,6 +67,10 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     own_files = [e for e in reading.scope("file")]
     if own_files and words & _FILE:
         return [f for f in index.tfacts if f.attr == "mtime" and f.entity is not None and id(f.entity) in scope], True
+    running_since = [f for f in index.tfacts if f.attr == "since" and f.entity is not None and id(f.entity) in scope]
+    if running_since and re.search(r"\b(?:active|running|up)\s+since\b", reading.low):
+        # "MariaDB 10.11.6 ... has been active since 21 September 03:15": the unit's start, not the package's change
+        return running_since, True
     if ((words | (reading.context_words if reading.unit.cell else set())) & _PKG or
             _packages_said(reading, index, by_version=True)) and any(f.attr in ("install", "upgrade", "remove") for f in index.tfacts):
         names = {n for e in reading.scope() for n in e.names} or _packages_said(reading, index)
