@@ -22,3 +22,10 @@ def test_active_since_is_the_units_start():
     assert status_containing(said, "since November", *_evidence()) == "verified"
     wrong = "MariaDB 10.11.6 has been active since November 20 at 23:41."
     assert status_containing(wrong, "since November", *_evidence()) == "contradicted"
+
+
+def test_not_restarted_at_a_time():
+    # the unit has been active since 03:15 on November 21; NOW is November 22
+    said = "mariadb.service has been active since November 21, so it was not restarted {}."
+    assert status_containing(said.format("this morning"), "not restarted", *_evidence()) == "verified"
+    assert status_containing(said.format("on November 21"), "not restarted", *_evidence()) == "contradicted"

@@ -57,6 +57,9 @@ def _gone_pid_events(reading: Reading, index: FactIndex) -> list[TFact]:
     return [f for f in index.tfacts if f.attr == "event" and re.search(rf"(?<![\d.:]){pid}(?![\d.:])", f.text)]
 
 
+_NOT_RESTARTED_RE = re.compile(r"\b(?:not|n't|never)\W+(?:been\W+)?(?:re)?(?:started|booted)\b")
+
+
 def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
     quotes = [q.lower() for q in re.findall(r"[\"“]([^\"”]{8,200})[\"”]", reading.unit.text)]
     quoted = [f for f in index.tfacts if f.attr == "event" and any(q in f.text.lower() for q in quotes)]
@@ -312,6 +315,13 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
             (any(f.attr == "event" for f in cands) and bool(near & _LOG)) or own is not None or \
             (firm and all(f.attr in ("install", "upgrade", "remove") for f in cands)) or \
             dated or by_pid   # the named package's own changes; "Nov 23, 02:05"; the lines about that PID
+        if _NOT_RESTARTED_RE.search(reading.low) and value_cands and all(f.attr in ("since", "boot") for f in value_cands):
+            # "it was not restarted last night": the last start lies outside that time, or the claim is wrong
+            out.append(decide(index, [Hit(not h.ok, h.eid, None, f"last start {h.detail}") for h in hits_ok + hits_wrong])
+                       if hits_ok or (hits_wrong and firm) else
+                       unknown(f"{value.text.strip()} does not settle when it last started", value_cands[0].eid))
+            reading.used_states.update(range(len(reading.states)))
+            continue
         if hits_ok and reading.wordset & {"no", "never", "nothing", "none"} and "since" not in reading.wordset and \
                 all(f.attr == "event" for f in value_cands):
             # "no OOM was logged at 09:58" while one was: a logged event never verifies its own denial (a
