@@ -29,3 +29,10 @@ def test_a_size_after_the_name_is_the_processs():
 def test_a_sum_is_not_bound_to_the_first_name():
     said = _statuses("Top memory users:\n- chrome and its renderer together: ~1.7 GiB\n")
     assert said.get("~1.7 GiB") != "contradicted", said
+
+
+def test_a_part_is_not_a_wrong_total():
+    # the names are no processes the listing holds; their sizes are parts of memory, not its total
+    said = _statuses("Top memory users:\n- Gradle daemon (4.3 GiB)\n- about 0.9 GiB for the rest\n")
+    assert "contradicted" not in said.values(), said
+    assert _statuses("The machine has 4.3 GiB of memory.").get("The machine has 4.3 GiB of memory") == "contradicted"

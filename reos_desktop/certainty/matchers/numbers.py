@@ -87,6 +87,23 @@ _BARE_MEASURE_RE = re.compile(r"^\W*(?:about|around|roughly|approx\.?|approximat
                               r"(?:%|[kmgt]i?b|bytes)\W*$", re.I)
 
 
+_TOTAL_WORDS = frozenset({"total", "installed", "capacity", "size", "sized", "overall", "whole", "altogether"})
+
+
+def _part_not_total(reading: Reading, value: Value, chosen: list[QFact], verdict: Verdict) -> Verdict:
+    """"Gradle daemon (4.3 GiB)" after a name the evidence does not know, bound to the machine's 31 GiB of memory:
+    a figure under two fifths of it, said with no word for memory or a total, is some part's size, not a wrong
+    total."""
+    if verdict.outcome != "contradicted" or not chosen or not all(f.attr == "memory.total" for f in chosen) or \
+            reading.wordset & {"ram", "memory", "swap"}:
+        return verdict
+    said = value.value * (value.scales[0] if value.scales else 1)
+    if said >= 0.4 * min(f.value for f in chosen) or (reading.wordset | set(reading.unit.prev.lower().split())) & _TOTAL_WORDS:
+        return verdict
+    return unknown(f"{value.text.strip()} is some part's size, not the total it was compared with ({verdict.reason})",
+                   *verdict.eids)
+
+
 def _is_key_line(reading: Reading) -> bool:
     """"CPU: 96% busy": a line led by a label, whose 'clause before' is only that label, not a subject."""
     key = reading.unit.prev.strip().lower()
@@ -256,6 +273,7 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             (_names_the_measure(reading, chosen) or pinned)   # a duration must say what lasted ("up", "active for")
         strong = strong or (bool(since) and firm) or pid_mistyped(reading, index, value, dim, chosen)
         verdict = _judge(reading, index, value, dim, chosen, strong)
+        verdict = _part_not_total(reading, value, chosen, verdict)
         if verdict.outcome == "unknown" and _wrong_for_every_machine_measure(reading, index, value, dim, chosen):
             verdict = decide(index, [Hit(False, f.eid, f.field, f"{f.attr}={show(f.value, dim)}") for f in chosen])
         if verdict.outcome == "unknown" and dim == "bytes":
