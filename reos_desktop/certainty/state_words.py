@@ -69,7 +69,7 @@ def _states(text: str, low: str, values: list[Value]) -> list[State]:
 def _negated(low: str, start: int) -> bool:
     window = low[max(0, start - 30):start]
     return bool(re.search(r"\b(not|n't|never|no longer|isnt|arent|no)\b[\w\s()]{0,22}$", window)) or \
-        bool(re.search(r"n't\s+(?:been\s+|be\s+)?$", window))
+        bool(re.search(r"n['’]t\s+(?:(?:even|yet|really|actually|currently|ever|still|been|be)\s+){0,2}$", window))
 
 
 # "Time sync (systemd-timesyncd) is off", "the firewall is switched off": not running ("off by 3", "off the
