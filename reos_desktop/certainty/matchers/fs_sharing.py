@@ -37,7 +37,7 @@ def _disk(device: str) -> str | None:
     return (m.group(1) or m.group(2)) if m else None
 
 
-def _filesystems(index: FactIndex, mentions) -> list[Entity]:
+def _filesystems(mentions) -> list[Entity]:
     found = {e.name: e for m in mentions for e in m.entities if e.kind == "fs" and e.rec.get("device")}
     return list(found.values())
 
@@ -52,15 +52,15 @@ def check_fs_sharing(reading: Reading, index: FactIndex) -> list[Verdict]:
     if found is None or reading.hedged:
         return []
     before = reading.low[:found.start()]
-    subject = _filesystems(index, [m for m in reading.mentions if not m.inherited and m.end <= found.start()])
+    subject = _filesystems([m for m in reading.mentions if not m.inherited and m.end <= found.start()])
     path = _PATH_RE.search(before)
     if not subject and path:
         subject = [fs for fs in [_holding(index, path.group(0))] if fs is not None]   # "/home" on a machine with no /home
     elif not subject and _PRONOUN_RE.match(before):   # "It is on the same disk as ...": the filesystem before
-        subject = _filesystems(index, [m for m in reading.mentions if m.inherited]) or _filesystems(index, reading.prev)
+        subject = _filesystems([m for m in reading.mentions if m.inherited]) or _filesystems(reading.prev)
     if same is not None:
         other_text = same.group(2).strip()
-        other = _filesystems(index, [m for m in reading.mentions if not m.inherited and m.start >= same.start(2)])
+        other = _filesystems([m for m in reading.mentions if not m.inherited and m.start >= same.start(2)])
         if not other and _ROOT_RE.match(other_text):
             other = [r for r in [_root(index)] if r is not None]
     else:

@@ -5,13 +5,14 @@ history that covers the window and holds none verifies it; anything less leaves 
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from reos_desktop.certainty.facts import FactIndex, Listing, Verdict
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.matchers.counts import _window_minutes, scope_covers
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
+from reos_desktop.evidence.canonical import parse_time
 
 _NOT_BEFORE_RE = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:been|yet|ever|once|actually)\s+)*\S*$", re.I)
 
@@ -19,13 +20,6 @@ _NOT_BEFORE_RE = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:been|yet|ever|once
 def said_not_done(reading: Reading, verb_end: int) -> bool:
     """Is the event verb ending at verb_end negated ("has not been updated", "wasn't upgraded", "never removed")?"""
     return bool(_NOT_BEFORE_RE.search(reading.text[max(0, verb_end - 40):verb_end]))
-
-
-def _when(text: str) -> datetime | None:
-    try:
-        return datetime.fromisoformat(text)
-    except (TypeError, ValueError):
-        return None
 
 
 def check_not_done(reading: Reading, index: FactIndex, lists: list[Listing], names: list[str],
@@ -37,7 +31,7 @@ def check_not_done(reading: Reading, index: FactIndex, lists: list[Listing], nam
         wanted = aliases(name)
         done = [(lst, e) for lst in lists for e in lst.members
                 if aliases(str(e.get("package"))) & wanted and e.get("action") == action and
-                (start is None or ((t := _when(str(e.get("time")))) is not None and t >= start))]
+                (start is None or ((t := parse_time(str(e.get("time") or ""))) is not None and t >= start))]
         if done:
             out.append(decide(index, [Hit(False, lst.eid, None, f"{e.get('package')} {e.get('action')} "
                                       f"{e.get('from_version') or ''}->{e.get('to_version') or ''} at {e.get('time')}")
