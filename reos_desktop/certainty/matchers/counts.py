@@ -457,7 +457,8 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
             detail = f"{count} {noun} named *{odd[0]}* in the evidence"
         if _equal(value, count) and (complete or named is not None):
             return decide(index, [Hit(True, e, None, detail) for e in eids])
-        if named is not None and complete and not unsure:
+        # (log lines carrying the word, none of them at the level the count names, may be what it means)
+        if named is not None and complete and not unsure and (count or not isinstance(named[0], dict)):
             return decide(index, [Hit(False, e, None, detail) for e in eids])
         return unknown(f"{detail}; which of them are *{odd[0]}* the evidence does not say", *eids)
     more = set(value.extra.get("filters") or ()) & _SOME_MORE
@@ -478,11 +479,22 @@ unique tcp udp ipv4 ipv6 human system regular login interactive real valid worke
 additional extra remaining same whole""".split())
 
 
+_NOT_A_KIND = frozenset({"similar", "other", "same", "such", "more", "new", "old", "recent", "earlier", "later",
+                         "further", "additional", "separate", "different", "total"})
+
+
 def _members_named(index: FactIndex, cls: str, word: str) -> list | None:
     """Members of a complete listing whose names carry `word` as a part ("runner-...-build"), or None."""
     for lst in index.listings.get(cls, ()):
         if lst.complete and lst.members and isinstance(lst.members[0], Entity):
             named = [m for m in lst.members if word in re.split(r"[-_.@]", m.name.lower())]
+            if named:
+                return named
+        elif lst.complete and lst.members and isinstance(lst.members[0], dict) and "message" in lst.members[0] and \
+                word not in _NOT_A_KIND:
+            # "three Xid errors": the lines whose message carries the word
+            said = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
+            named = [m for m in lst.members if said.search(str(m.get("message") or ""))]
             if named:
                 return named
     return None
