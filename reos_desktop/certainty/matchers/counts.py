@@ -479,8 +479,8 @@ unique tcp udp ipv4 ipv6 human system regular login interactive real valid worke
 additional extra remaining same whole""".split())
 
 
-_NOT_A_KIND = frozenset({"similar", "other", "same", "such", "more", "new", "old", "recent", "earlier", "later",
-                         "further", "additional", "separate", "different", "total"})
+# words that pick no kind of log line ("3 similar errors"), beside the filters counts already understand
+_NOT_A_KIND = frozenset({"similar", "such", "old", "recent", "earlier", "later", "further"})
 
 
 def _members_named(index: FactIndex, cls: str, word: str) -> list | None:
