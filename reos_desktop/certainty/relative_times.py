@@ -22,13 +22,16 @@ from reos_desktop.certainty.judge import ClaimResult
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 
 _UNIT_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 7 * 86400}
+# "two hours ago", and "9 hours 10 minutes ago": one span of time said in two units
+_AGO = (r"(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?"
+        r"(?:,?\s+(?:and\s+)?(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?)?\s+ago[.!]?$")
 _POINTER_AGO_RE = re.compile(
     r"^(?:that|this|it)(?:\s+(?!was\b|were\b)[a-z][\w-]*)?\s+(?:was|were|happened|came|occurred|started|began|"
     r"came in|showed up)\s+(?:(?:about|around|roughly|approximately|some|just|only|nearly|almost)\s+|~\s?)?"
-    r"(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?\s+ago[.!]?$", re.I)
+    + _AGO, re.I)
 # ", about 30 minutes ago" after a timed clause: the aside alone, about the same event
 _BARE_AGO_RE = re.compile(r"^(?:(?:about|around|roughly|approximately|some|just|only|nearly|almost)\s+|~\s?)?"
-                          r"(an?|\d+|[a-z]+)\s+(second|minute|hour|day|week)s?\s+ago[.!]?$", re.I)
+                          + _AGO, re.I)
 _CLOCK_RE = re.compile(r"\b(\d{1,2}):(\d{2})(?::\d{2})?\b")
 _ISO_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})?")
 
@@ -120,6 +123,9 @@ def check_relative_times(results: list[ClaimResult], now: datetime | None) -> li
         if not m or i == 0:
             continue
         stated = _ago_seconds(m.group(1), m.group(2))
+        if stated is not None and m.group(3):
+            rest = _ago_seconds(m.group(3), m.group(4))
+            stated = None if rest is None else stated + rest
         # the latest claim of the sentence before that states a clock time ("At 13:05 ... and 20 seconds later ...")
         timed = next((c for c in reversed(out[max(0, i - 3):i])
                       if c.sentence >= result.sentence - (0 if bare else 1) and _CLOCK_RE.search(c.text)), None)
@@ -133,11 +139,14 @@ def check_relative_times(results: list[ClaimResult], now: datetime | None) -> li
         except TypeError:
             continue
         # judged in the claim's own unit: "about two hours" allows half an hour either way, not 45 minutes
-        unit = _UNIT_SECONDS[m.group(2).lower()]
+        unit = _UNIT_SECONDS[(m.group(4) or m.group(2)).lower()]
         gap, count = abs(actual - stated) / unit, stated / unit
         said = f"the event before is at {when.isoformat()}, {actual / 60:.0f} min before now"
-        if gap <= max(0.5, 0.25 * count):
+        # "9 hours 10 minutes" is said to the minute: a twentieth of it either way, not a quarter
+        near, far = (max(1.0, 0.05 * count), max(3.0, 0.15 * count)) if m.group(3) else \
+            (max(0.5, 0.25 * count), max(0.75, 0.35 * count))
+        if gap <= near:
             out[i] = replace(result, status="verified", evidence=list(timed.evidence), reason=said)
-        elif gap >= max(0.75, 0.35 * count):
+        elif gap >= far:
             out[i] = replace(result, status="contradicted", evidence=list(timed.evidence), reason=said)
     return out

@@ -79,6 +79,8 @@ _WITH_VERB_RE = re.compile(r"\b(?:exited|failed|ended|crashed|terminated|killed|
 # an adverb that makes the clause a statement about one past moment, which its time names
 _ONLY_WITH_TIME_RE = re.compile(r"\b(?:last|first|most\s+recently|previously|initially|originally|once)\b"
                                 r"(?!\s+(?:night|week|month|year|boot|reboot|time|hours?|minutes?|days?|\d))", re.I)
+_COMPOUND_HEAD_RE = re.compile(r"\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*"
+                               r"(?:weeks?|days?|d|hours?|hrs?|h|minutes?|mins?)(?:\s+and|,)?\s*$", re.I)
 _POINTER_START_RE = re.compile(r"^\s*(?:it|that|this|which|they|he|she)\b", re.I)
 
 
@@ -104,6 +106,10 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
         if cuts and (cut < cuts[-1][1] + 1 or kind == "time" and _TIME_WORDS_RE.fullmatch(body[cuts[-1][1]:cut])):
             continue   # "queued about | 10 minutes ago": still the rider before
         left = body[:cut]
+        if kind == "time" and _COMPOUND_HEAD_RE.search(left) and \
+                re.match(r"[\s,]*(?:and\s+)?(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s*[a-z]+\s+ago\b",
+                         body[cut:], re.I):
+            continue   # "about 9 hours | 10 minutes ago": one span of time said in two units
         if kind == "time" and re.search(r"[\"“”]", left):
             continue   # 'k3s logged "Failed to update lease" at 09:31': the time picks the quoted line
         if kind == "time" and not body[cut:].startswith(",") and \

@@ -26,6 +26,7 @@ from reos_desktop.certainty.judge import ClaimResult, judge
 from reos_desktop.certainty.lexicon import KIND_NOUNS
 from reos_desktop.certainty.people import People
 from reos_desktop.certainty.pinpoint import pinpoint_failures
+from reos_desktop.certainty.kind_referents import KindReferents
 from reos_desktop.certainty.pronoun_topics import topics_after_description
 from reos_desktop.certainty.relative_times import check_relative_times
 from reos_desktop.certainty.repeat_times import check_repeat_times
@@ -154,6 +155,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
     # until the answer names a thing of its own, "It runs on empire-w3" is about the one thing the question named
     topic = _question_topic(data.get("question") or "", index)
     named_yet = False
+    referents = KindReferents(topic)   # "The unit is enabled": the one unit named so far
     last_counted = ""
     for unit in units:
         if unit.cell == "value" and unit.prev and unit.sentence != last_sentence:
@@ -177,6 +179,8 @@ def verify_bundle(bundle: Any) -> VerificationResult:
         elif not prev and named_yet and last_mentions and not unit.context.strip() and \
                 _PRONOUN_LEAD_RE.match(unit.parse or unit.text):
             prev = last_mentions   # "`/mnt/games` is 98% full.\n- It's the fullest filesystem": the thing just named
+        if not prev and (referred := referents.for_lead(unit.parse or unit.text)) is not None:
+            prev = referred
         # a rider ("on June 1") is judged as the answer wrote its clause and it, Markdown and all
         result, reading = judge(replace(unit, text=unit.shown) if unit.shown else unit, index, prev, people)
         if result is not None and unit.shown:
@@ -187,6 +191,7 @@ def verify_bundle(bundle: Any) -> VerificationResult:
             results.append(result)
         own = [m for m in reading.mentions if not m.inherited]
         named_yet = named_yet or bool(own)
+        referents.note(own)
         if unit.cell == "paren":
             continue   # an aside does not change what the next clause is about
         carried = [m for m in reading.mentions if m.inherited]

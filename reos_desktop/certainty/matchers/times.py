@@ -210,6 +210,8 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
         # a date is said in the machine's own calendar (the offset of `now`, else the record's), not in UTC:
         # "on March 12" is not an upgrade at 03:10 on March 13 in Tokyo, which is March 12 in UTC
         days = [when.astimezone(now.tzinfo).date() if now is not None and now.tzinfo else when.date()]
+        if value.extra.get("utc"):   # "Apr 7 at 23:06 UTC": the day of a clock said in UTC is UTC's day
+            days = [when.astimezone(timezone.utc).date()]
         if value.extra.get("relative") in ("last night", "tonight") and now is not None:
             # the night before `now`: from 17:00 the day before to 07:00 on the day itself
             start = datetime.combine(value.value, datetime.min.time(), when.tzinfo) + timedelta(hours=17)
@@ -256,6 +258,10 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
     by_pid = bool(cands) and cands == _gone_pid_events(reading, index)
     out: list = []
     placed, previous = 0, None
+    for value in values:
+        clock = _day_and_clock(reading, value) if value.kind == "date" else None
+        if clock is not None and str(clock.value[3] or "").upper() in ("UTC", "Z", "GMT", "+00:00", "+0000"):
+            value.extra["utc"] = True
     for value in values:
         # what each time decided stands where that time stands ("the first at 21:32 and the second at 22:19")
         placed, previous = place_verdicts(out, placed, previous), value
