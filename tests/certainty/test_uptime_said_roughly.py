@@ -62,3 +62,10 @@ def test_up_said_of_the_machine_by_pronoun_or_kind():
     assert status_containing("It has been up for about 12 days.", "12 days", _up(77.2)) == "contradicted"
     assert status_containing("The router has been up for about 12 days.", "12 days", _up(77.2)) == "contradicted"
     assert status_containing("The router has been up for about 3 days.", "3 days", _up(77.2)) == "verified"
+
+
+def test_about_n_hours_is_wrong_past_its_rounding_and_half_a_unit_more():
+    # "about 26 hours" agrees to a tenth (23.4 to 28.6 hours); 22.5 hours is no rounding of 26 a reader makes
+    assert status_containing("Uptime is about 26 hours.", "26 hours", _up(25.0)) == "verified"
+    assert status_containing("Uptime is about 26 hours.", "26 hours", _up(22.5)) == "contradicted"
+    assert status_containing("Uptime is about 26 hours.", "26 hours", _up(23.0)) != "verified"

@@ -61,7 +61,7 @@ def _compare_one(claimed: float, step: float, approx: str | None, actual: float,
     if approx == "about" and dim == "seconds":
         # "about 5 days" rounds to half a day either way (or a tenth): the whole unit it may agree within is
         # slack for a reading taken a while ago, but twice the rounding plus a quarter is no rounding of it
-        wrong_gap = max(2 * max(0.5 * step, 0.10 * abs(claimed)), _WRONG_REL["seconds"] * max(abs(actual), abs(claimed)))
+        wrong_gap = max(max(0.5 * step, 0.10 * abs(claimed)) + 0.5 * step, 0.12 * max(abs(actual), abs(claimed)))
     low, high = actual - tol, actual + tol
     if dim == "seconds":
         high += age_s   # the claim was made at `now`, the evidence read a little earlier
