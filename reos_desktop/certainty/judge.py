@@ -57,6 +57,7 @@ from reos_desktop.certainty.matchers.comparatives import check_comparatives
 from reos_desktop.certainty.matchers.state_tallies import check_state_tallies
 from reos_desktop.certainty.matchers.superlatives import check_superlatives
 from reos_desktop.certainty.matchers.times import check_times
+from reos_desktop.certainty.matchers.tool_failures import check_tool_failures
 from reos_desktop.certainty.matchers.weekdays import check_weekdays
 from reos_desktop.certainty.matchers.user import check_user_words
 from reos_desktop.certainty.matchers.versions import check_versions
@@ -64,7 +65,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_diff, check_repo_currency, check_membership, check_admin_counts, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_tool_failures, check_diff, check_repo_currency, check_membership, check_admin_counts, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes, check_fs_devices, check_fs_sharing,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_oom_sizes, check_quantities, check_qualitative, check_states,

@@ -25,7 +25,9 @@ _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|\s[→⇒]\s+|:\s+|\s(?=(?:
                       r"before|since|for|via|in|to|that|which|who)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
 _RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which)\s|"
-                       r"\s(?:out\s+of|of)\s(?=(?:the\s+|a\s+|about\s+|around\s+|roughly\s+|[~≈]\s?)?\d)|\s\(", re.I)
+                       r"\s(?:out\s+of|of)\s(?=(?:the\s+|a\s+|about\s+|around\s+|roughly\s+|[~≈]\s?)?\d)|\s\(|"
+                       # "from 9.16.44 | to 9.16.50": the two ends of a change are two parts
+                       r"\s(?=to\s+v?\d)", re.I)
 # a clause of its own after the failing piece ("..., and 3.8.0 loads the ledger") was never checked by itself
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
@@ -156,7 +158,7 @@ def _held_piece(result, text: str, start: int, end: int, held: list, base: int, 
 def _piece(result, text: str, start: int, end: int, base: int, status: str, eids: list, reason: str, parts: list):
     while start < end and text[start] in " \t,;:—–-()":
         start += 1
-    while end > start and text[end - 1] in " \t,;:—–-":
+    while end > start and text[end - 1] in " \t,;:—–-(":
         end -= 1
     if text[end - 1:end] == ")" and text.count("(", start, end) < text.count(")", start, end):
         end -= 1   # an aside's own close: "(86%)" cut after its opening is "86%"

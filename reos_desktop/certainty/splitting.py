@@ -90,6 +90,10 @@ for _opener in NON_CLAIM_OPENERS:
     _OPENERS_BY_FIRST[_opener[:1]] = _OPENERS_BY_FIRST.get(_opener[:1], ()) + (_opener,)
 
 
+_FAILED_READ_RE = re.compile(r"i\s+(?:could\s*(?:n['’]t|not)|was\s*(?:n['’]t|not)\s+able\s+to|was\s+unable\s+to)\s+"
+                             r"(?:read|get|list|access|open|query|fetch|retrieve|load|collect)\b")
+
+
 def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
     """A question, greeting, offer, suggested command or layout remark. `openers=False` skips the imperative
     and courtesy openers: the value of a "type: LoadBalancer" line reports a field, it does not advise."""
@@ -109,6 +113,8 @@ def is_non_claim(clean: str, raw: str, openers: bool = True) -> bool:
             continue
         if rest[:1] == "-" or re.match(r"['’]t\b", rest):
             continue   # "update-manager went to 6.1", "you can't SSH in": a name and a negated statement, no advice
+        if _FAILED_READ_RE.match(low):
+            return False   # "I couldn't read the package history": a read that failed, which the evidence records
         # (not yet "pull_policy is always": matchers/events.py reads TOML's ["always"] as another value)
         return True
     if _COMMAND_START_RE.match(raw) and "`" in raw[:3]:

@@ -26,6 +26,7 @@ _CLASS_OF_KIND = {"service": "services", "container": "containers", "process": "
                   "connection": "connections", "file": "files", "log": "log_entries"}
 _QUANT_RE = re.compile(r"\b(no|none|nothing|zero|nobody|neither|all|every|each|everything|any)\b", re.I)
 _Q_DIM = {"percent": "percent", "bytes": "bytes"}
+_NOT_ALL_RE = re.compile(r"\bnot\s+(?:all|every|everything|each)\b")
 
 
 _PLAIN_MODIFIERS = frozenset("other single more new recent remaining current currently actual real of the a an "
@@ -194,9 +195,11 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             reading.take(v)
         return [unknown(f"the evidence cannot tell which {cls} are {' '.join(untested)}")]
     universal_negative = reading.quantifier == "none"
+    # "not all nodes are ready": some member is not; the negation belongs to the quantifier, not the state
+    not_all = reading.quantifier == "all" and bool(_NOT_ALL_RE.search(reading.low))
     states = [s for i, s in enumerate(reading.states) if s.state != "listening"]
     # "no service has failed": the quantifier is the negation; the state itself is positive
-    states = [type(s)(s.state, False, s.start, s.end, s.word) if universal_negative else s for s in states]
+    states = [type(s)(s.state, False, s.start, s.end, s.word) if universal_negative or not_all else s for s in states]
     reading.used_states.update(range(len(reading.states)))
     names = {n for e in reading.own_entities() if e.kind not in ("group",) for n in e.names}
     if cls == "log_entries" and not names and reading.unknown and \
@@ -269,6 +272,14 @@ def check_listing_claims(reading: Reading, index: FactIndex) -> list[Verdict]:
             covers = True  # a list sorted by the measure holds its maximum
         if lst.complete and covers and (lst.members or universal_negative):
             complete_ids.append((lst.eid, lst.field))
+    if not_all:
+        if counter:
+            eid, field, member = counter[0]
+            return [decide(index, [Hit(True, eid, field, f"one that does not: {_show(member)}")])]
+        if complete_ids and not unsure:
+            return [decide(index, [Hit(False, eid, field, f"every item in the complete list of {cls} qualifies")
+                                   for eid, field in complete_ids])]
+        return [unknown(f"no item of the {cls} read fails it, and the list is incomplete", *(lst.eid for lst in lists))]
     if counter:
         eid, field, member = counter[0]
         return [decide(index, [Hit(False, eid, field, f"counterexample: {_show(member)}")])]

@@ -23,6 +23,8 @@ _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgr
                        r"(?:(?:from|to|on|at|yesterday|today|this|last|earlier|recently)\b|\d)|"
                        r"\b(went|moved|jumped|bumped|changed|rose)\s+(?:up\s+)?from\s+v?\d|"
                        r"v?\d[\w.+~:-]*\s*(→|->|=>)\s*v?\d|"
+                       # "- rspamd from 3.8.1 to 3.8.4" under "These packages were updated:": the change, verbless
+                       r"^[`*'\"]*[a-z][\w.+-]*[`*'\"]*:?\s+(from)\s+v?\d[\w.+~:-]*\s+to\s+v?\d|"
                        # active voice, "dnf upgraded nginx from 1.24 to 1.26", "apt bumped redis to 7.2.7": the
                        # package sits between the verb and its versions
                        r"\b(upgraded|updated|downgraded|bumped)\s+(?:the\s+)?[\w.+:-]+(?:\s+package)?\s+"
@@ -36,7 +38,7 @@ _EVENT_RE = re.compile(r"\b(?:was|were|got|been|has|have|had)\s+(?:\w+\s+)?(upgr
                        r"\W*$)", re.I)
 _ACTION = {"upgraded": "upgrade", "updated": "upgrade", "downgraded": "upgrade", "installed": "install",
            "removed": "remove", "uninstalled": "remove", "purged": "remove", "went": "upgrade", "moved": "upgrade",
-           "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade", "→": "upgrade",
+           "jumped": "upgrade", "bumped": "upgrade", "changed": "upgrade", "rose": "upgrade", "from": "upgrade", "→": "upgrade",
            "->": "upgrade", "=>": "upgrade"}
 
 
@@ -183,9 +185,17 @@ _VERB_RE = re.compile(r"\b(upgraded|updated|installed|removed|uninstalled|downgr
 def _at_wrong_end(verdict: Verdict | None, same: list, from_v, to_v, from_value, to_value) -> list:
     """"upgraded to 16.8 from 16.4" when the upgrade was 16.6 -> 16.8: the end that agrees is verified where it
     stands and only the wrong end is wrong (pinpoint.py marks it alone)."""
-    if verdict is None or verdict.outcome != "contradicted" or len(same) != 1 or not (from_v and to_v):
+    if verdict is None or verdict.outcome != "contradicted" or len(same) != 1:
         return [verdict]
     event = same[0][1]
+    if to_v and not from_v and to_value is not None and \
+            not same_version(str(event.get("to_version") or ""), to_v):
+        # "podman was upgraded too (to version 4.4)": the upgrade happened; only the version is wrong
+        held = replace(verdict, outcome="verified", at=None,
+                       reason=f"{event.get('package')} {event.get('action')} at {event.get('time')}")
+        return [held, replace(verdict, at=(to_value.start, to_value.end))]
+    if not (from_v and to_v):
+        return [verdict]
     from_ok = same_version(str(event.get("from_version") or ""), from_v)
     to_ok = same_version(str(event.get("to_version") or ""), to_v)
     if from_ok == to_ok:

@@ -1,0 +1,108 @@
+"""Claims about a read that failed: "the pod listing for longhorn-system timed out", "I couldn't read the update
+history", "the containers read failed: no container engine was found", "reading /proc/diskstats was denied".
+
+The evidence says which reads failed and why: an item whose `error` is set. Such a claim is verified by the one
+failed read it is about (named by its tool's words, a path, or, when the bundle holds a single failed read, by
+that read alone); a cause it gives that the error does not ("timed out" for "permission denied") contradicts
+it. A read the claim says failed that the evidence holds whole, with no failed read of its kind, contradicts it
+too. Claims about a program's own failures ("Redis could not open appendonly.aof") are not about a read and are
+left to the log matchers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from reos_desktop.certainty.facts import FactIndex, Verdict
+from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.reading import Reading
+
+# who failed: the assistant, a read, a tool, a listing (not a service or a program of the machine)
+_SUBJECT_RE = re.compile(
+    r"^\W*(?:(?:but|and|so|also|however,?)\s+)?(?:"
+    r"i\s+(?:could\s*(?:n['’]t|not)|was\s*(?:n['’]t|not)\s+able\s+to|was\s+unable\s+to|failed\s+to)\s+"
+    r"(?:read|get|list|access|open|query|fetch|retrieve|load|collect|reach)\b|"
+    r"(?:the|my|this|that|an?)\s+(?:[\w/.:`'-]+\s+){0,4}?(?:read|reads|tool|listing|list|query|lookup|"
+    r"scan|sample|sampling)\b|"
+    r"no\s+package(?:\s+manager)?\s+log\s+(?:was\s+|is\s+|could\s+be\s+)?found\b|"
+    r"reading\s+\S+|listing\s+\S+|querying\s+\S+|"
+    r"(?:there\s+(?:is|was)\s+)?no\s+container\s+(?:engine|runtime)\b)", re.I)
+_FAILED_RE = re.compile(r"\b(?:fail(?:ed|s|ing)?|error(?:ed)?|could\s*(?:n['’]t|not)|can(?:no|['’])t|unable|not\s+able|"
+                        r"timed?\s*out|denied|unauthori[sz]ed|forbidden|not\s+allowed|refused|no\s+container\s+"
+                        r"(?:engine|runtime)|was\s*(?:n['’]t|not)\s+found|not\s+(?:available|installed|readable)|"
+                        r"found\s+no|no\s+[\w\s]{0,24}?log\s+(?:file\s+)?(?:was\s+|is\s+|could\s+be\s+)?found)\b",
+                        re.I)
+# causes a writer names, and the words of an error message that say each
+_CAUSES = {
+    "permission": (r"permission|denied|not\s+allowed|access\s+denied", r"permission|denied|errno 13|not\s+readable"),
+    "unauthorized": (r"unauthori[sz]ed|credentials|forbidden|not\s+allowed\s+to\s+list",
+                     r"unauthori[sz]ed|credentials|forbidden|cannot\s+list"),
+    "timeout": (r"timed?\s*out|time-?out|too\s+long", r"timed?\s*out|time\s+allotted|deadline|timeout"),
+    "missing": (r"not\s+found|no\s+such|does\s*(?:n['’]t|\s+not)\s+exist|missing|no\s+(?:package\s+)?log",
+                r"not\s+found|no\s+such|does\s+not\s+exist|could\s+not\s+be\s+found|no\s+package\s+(?:manager\s+)?log|"
+                r"keeps\s+none"),
+    "engine": (r"no\s+container\s+(?:engine|runtime)|(?:docker|podman)\s+(?:is\s+)?not\s+installed|"
+               r"neither\s+docker\s+nor\s+podman", r"no\s+container\s+engine|neither\s+docker\s+nor\s+podman|"
+               r"not\s+installed|cannot\s+connect\s+to\s+the\s+docker\s+daemon"),
+}
+# what each tool's read is called
+_TOOL_WORDS = {
+    "linux_package_history": r"package|history|update|upgrade|dpkg|apt|dnf|pacman|zypper",
+    "linux_containers": r"container|docker|podman|engine",
+    "kubernetes_get": r"pod|node|event|deployment|kube|cluster|namespace|api\s*server|service\s+account",
+    "linux_recent_logs": r"\blogs?\b|journal",
+    "linux_file_read": r"\bfile\b|config",
+    "linux_service_status": r"service|unit|systemctl|systemd",
+    "linux_processes": r"process",
+    "linux_disk_io": r"disk\s*i/?o|diskstats|block\s+device|i/o",
+    "linux_disk_usage": r"disk\s+usage|filesystems?|\bdf\b",
+    "linux_network_info": r"socket|\bss\b|network|connection|listen",
+    "linux_network_traffic": r"traffic|bandwidth",
+    "linux_file_changes": r"file\s+changes|changed\s+files|scan",
+    "linux_system_info": r"system\s+info|memory|uptime|/proc\b",
+}
+
+
+def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
+    text = reading.text
+    subject = _SUBJECT_RE.match(text)
+    if not subject or not _FAILED_RE.search(text):
+        return []
+    low = reading.low
+    said = {cause for cause, (claim_rx, _) in _CAUSES.items() if re.search(claim_rx, low)}
+    failed = index.errors()
+    about = [item for item in failed if _names_read(low, item)]
+    if not about and len(failed) == 1 and not _names_any_tool(low):
+        about = failed   # "the read failed with a permission denied error": the one read that did
+    reading.used_states.update(range(len(reading.states)))
+    reading.quantifier = None   # "no container engine was found": no claim over the containers listed
+    for v in reading.values:
+        reading.take(v)
+    if about:
+        hits = []
+        for item in about:
+            error = str(item.error).lower()
+            told = {cause for cause, (_, error_rx) in _CAUSES.items() if re.search(error_rx, error)}
+            ok = not said or bool(said & told) or not told
+            hits.append(Hit(ok, item.id, None, f"{item.label()} failed: {str(item.error)[:100]}"))
+        return [decide(index, [h for h in hits if h.ok] or hits)]
+    whole = [item for item in index.items.values() if item.kind == "tool" and not item.error and item.tool and
+             re.search(_TOOL_WORDS.get(item.tool, r"(?!)"), low) and not failed]
+    if whole and _names_any_tool(low) and re.match(r"\W*(?:i|the|my)\b", low):
+        return [decide(index, [Hit(False, item.id, None, f"{item.label()} was read without an error")
+                               for item in whole[:2]])]
+    return [unknown("no failed read in the evidence says this")]
+
+
+def _names_read(low: str, item) -> bool:
+    """Does the claim name this failed read: its tool's words, or a path or name its error or arguments hold?"""
+    if item.tool and re.search(_TOOL_WORDS.get(item.tool, r"(?!)"), low):
+        return True
+    error = str(item.error).lower()
+    targets = re.findall(r"/[\w./@-]{3,}", error) + [str(v).lower() for v in (item.args or {}).values()
+                                                      if isinstance(v, str) and len(v) > 3]
+    return any(t and t in low for t in targets)
+
+
+def _names_any_tool(low: str) -> bool:
+    return any(re.search(words, low) for words in _TOOL_WORDS.values())
