@@ -69,3 +69,13 @@ def test_about_n_hours_is_wrong_past_its_rounding_and_half_a_unit_more():
     assert status_containing("Uptime is about 26 hours.", "26 hours", _up(25.0)) == "verified"
     assert status_containing("Uptime is about 26 hours.", "26 hours", _up(22.5)) == "contradicted"
     assert status_containing("Uptime is about 26 hours.", "26 hours", _up(23.0)) != "verified"
+
+
+def test_about_n_hours_ago_is_held_to_a_fifth():
+    # "Exited (1) 2 hours ago" places the exit two to three hours before the read; "about 4 hours ago" is none
+    # of that hour, however loosely "about" is taken
+    loose = tool("e4", "linux_containers", {"runtime": "podman", "containers": [
+        {"name": "zigbee2mqtt", "image": "ghcr.io/koenkk/zigbee2mqtt:1.41.0", "state": "exited",
+         "status": "Exited (1) 2 hours ago", "ports": []}]}, args={"all": True})
+    assert status_containing("zigbee2mqtt exited about 2 hours ago.", "ago", loose) == "verified"
+    assert status_containing("zigbee2mqtt exited about 4 hours ago.", "ago", loose) != "verified"

@@ -239,7 +239,7 @@ def _matches(value: Value, when: datetime, now: datetime | None, slack_s: float 
     if value.kind == "ago" and now is not None:
         actual = (now - when).total_seconds()
         # "an hour ago" is said to the hour: half of it either way
-        tol = max(0.5 * value.step, (0.3 if value.approx == "about" else 0.1) * value.value, 60.0)
+        tol = max(0.5 * value.step, (0.2 if value.approx == "about" else 0.1) * value.value, 60.0)
         if value.value == value.step and value.step >= 3600:
             # "a week ago", "an hour ago": one whole unit is not half a unit either way (four days is no week)
             tol = max((0.3 if value.approx == "about" else 0.25) * value.value, 60.0)
