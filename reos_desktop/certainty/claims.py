@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from reos_desktop.certainty.gapping import gapped_parse
-from reos_desktop.certainty.lexicon import DISCOURSE_PREFIX_RE
+from reos_desktop.certainty.lexicon import COUNT_NOUNS, DISCOURSE_PREFIX_RE
 from reos_desktop.certainty.riders import riders
 from reos_desktop.certainty.measure_parts import split_measures
 from reos_desktop.certainty.port_items import split_port_items
@@ -272,7 +272,10 @@ class _Builder:
         if is_non_claim(value, self.answer[value_start:end], openers=bool(_ADVICE_KEY_RE.search(key))):
             return
         cites = self.cites_between(start, end)
-        label_claim = bool(re.search(r"\d", key)) and not is_date_label(key)
+        # "**Client connections on 443:** 3": a count of what the key names; the key's number only scopes it
+        counted = re.fullmatch(r"\W*\d+\W*", value) is not None and \
+            any(w in COUNT_NOUNS for w in re.findall(r"[a-z]+", key.lower()))
+        label_claim = bool(re.search(r"\d", key)) and not is_date_label(key) and not counted
         if label_claim:
             # "5 pods in namespace web: 3 frontend and 2 api" - the label says something itself
             self.add(start, value_start, context, "", cites, parse=key)

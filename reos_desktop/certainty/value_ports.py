@@ -32,7 +32,8 @@ def mark_ports(text: str, out: list[Value], port_context: bool) -> None:
             if v.kind == "number" and v.step == 1.0 and 1 <= v.value <= 65535 and not v.approx and \
                     not re.match(r"\s*(?:%|percent|times|x\b)", text[v.end:v.end + 8]) and \
                     not _PRODUCT_RELEASE_RE.search(text[max(0, v.start - 30):v.end]) and \
-                    not _COUNT_ON_PORT_RE.match(text[v.end:]) and not _http_status(text, v):
+                    not _COUNT_ON_PORT_RE.match(text[v.end:]) and not _http_status(text, v) and \
+                    not _COUNT_FIELD_RE.search(text[:v.start]):
                 out[i] = Value("port", int(v.value), v.start, v.end, v.text)
             elif v.kind == "fraction" and "/" in v.text and min(v.value) > 10 and max(v.value) <= 65535:
                 # "80 / 443 → traefik" under a list of ports: two ports, not a ratio
@@ -43,6 +44,9 @@ def mark_ports(text: str, out: list[Value], port_context: bool) -> None:
                 out.append(Value("port", int(v.value[1]), v.end - len(right.lstrip()), v.end, right.lstrip()))
 
 
+# "| 10.40.0.21:8080 | 5 |" under an "Established" column: how many connections, not a port
+_COUNT_FIELD_RE = re.compile(r"\b(?:established|connections?|conns|count|clients?|sessions?|time_wait|close_wait|"
+                             r"syn_sent|sockets|peers|total)\s*[:=]\s*$", re.I)
 # "3 on 25565 (survival)": a count of what is on a port, not a port
 _COUNT_ON_PORT_RE = re.compile(r"\s+on\s+(?:port\s+)?:?\d{2,5}(?![.\d])")
 _STATUS_WORDS_RE = re.compile(r"\b(?:redirect\w*|status|returns?|returned|respond\w*|code|answers?\s+with)\b[^.\d]{0,25}$", re.I)

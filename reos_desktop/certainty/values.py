@@ -356,10 +356,13 @@ _COUNT_RE = re.compile(
     r"thirteen|fourteen|fifteen|sixteen|twenty|a single|a dozen|both|once|twice)\s+((?:[\w@.-]+\s+){0,3}?)"
     r"(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", re.I)
 _COUNT_AFTER_RE = re.compile(
-    r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\s*(?::|=|count(?: is)?:?|total:?)\s*"
+    r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")"
+    r"(?:\s*(?::|=|count(?: is)?:?|total:?)\s*|"
+    r"(?:\s+(?:on|to|from|for|in|via)\s+(?:port\s+)?[\w.-]+){1,2}:\s+(?=\d+\s*$))"   # "Client connections on 443: 3"
     r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w.%])", re.I)
 
 
+_STATE_COLUMN_RE = re.compile(r"\b(established|time_wait|close_wait|syn_sent|syn_recv)\s*[:=]\s*(\d+)(?![\w.%])", re.I)
 _ELLIPTIC_RE = re.compile(r"(?<![\w.,/])(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of them\s+|are\s+)?"
                           r"(running|stopped|exited|failed|active|inactive|healthy|unhealthy|ready|pending|"
                           r"enabled|disabled|up|down)\b(?!\s+(?:for|since)\b)", re.I)
@@ -412,6 +415,11 @@ def _counts(text: str, add, taken: _Taken) -> None:
         if nouns and taken.free(m.start(group), m.end(group)):
             add(Value("count", int(m.group(group)), m.start(group), m.end(group), m.group(group), 1.0,
                       _approx(text, m.start(group)), nouns[-1], extra={"filters": [], "noun_end": m.end()}))
+    for m in _STATE_COLUMN_RE.finditer(text):
+        # "| 10.40.0.21:8080 | 5 |" under "Established": that many connections in that state
+        if taken.free(m.start(2), m.end(2)):
+            add(Value("count", int(m.group(2)), m.start(2), m.end(2), m.group(2), 1.0, _approx(text, m.start(2)),
+                      "connections", extra={"filters": [m.group(1).lower()], "noun_end": m.end(1)}))
     for m in _COUNT_AFTER_RE.finditer(text):
         add(Value("count", int(m.group(2).replace(",", "")), m.start(2), m.end(2), m.group(2), 1.0,
                   _approx(text, m.start(2)), m.group(1).lower(), extra={"filters": [], "noun_end": m.end(1)}))

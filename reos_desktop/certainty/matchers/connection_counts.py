@@ -100,10 +100,17 @@ def _count_by_protocol(reading: Reading, index: FactIndex, value: Value, equal, 
     return decide(index, [h for h in hits if h.ok] or hits)
 
 
+_TCP_STATES = frozenset({"ESTABLISHED", "TIME_WAIT", "CLOSE_WAIT", "SYN_SENT", "SYN_RECV", "FIN_WAIT1", "FIN_WAIT2",
+                         "LAST_ACK", "CLOSING"})
+
+
 def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, stop: int,
                              equal, odd: list[str]) -> Verdict | None:
     """The verdict on a count of connections the claim scopes, or None when it names no scope."""
     addresses, ports, programs = connection_scope(reading, stop)
+    # "Established: 5", "one SYN_SENT": connections in that TCP state only
+    states = {f.upper() for f in odd if f.upper() in _TCP_STATES}
+    odd = [f for f in odd if f.upper() not in _TCP_STATES]
     if not (addresses or ports):
         # "MySQL on 3306 has three connections": a number before the count that is a port of the connections read
         conns = [c for lst in index.listings.get("connections", ()) for c in lst.members if isinstance(c, dict)]
@@ -128,8 +135,10 @@ def count_scoped_connections(reading: Reading, index: FactIndex, value: Value, s
     programs &= owners
     hits, complete = [], False
     for lst in lists:
-        count = sum(1 for c in lst.members if isinstance(c, dict) and _matches(c, addresses, ports, programs))
-        scope = ", ".join([a + (f":{p}" if p else "") for a, p in addresses] + sorted(ports) + sorted(programs)[:2])
+        count = sum(1 for c in lst.members if isinstance(c, dict) and _matches(c, addresses, ports, programs) and
+                    (not states or str(c.get("status") or "").upper() in states))
+        scope = ", ".join([a + (f":{p}" if p else "") for a, p in addresses] + sorted(ports) + sorted(programs)[:2] +
+                          sorted(s.lower() for s in states))
         hits.append(Hit(equal(value, count), lst.eid, None, f"{count} connections with {scope} in the evidence"))
         complete = complete or lst.complete
     agree = [h for h in hits if h.ok]
