@@ -33,6 +33,7 @@ _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|beca
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
                    "uses use using serves serve binds bind lives live stays stay remains remain went goes go".split())
 _WORD_RE = re.compile(r"[A-Za-z0-9]{2,}")
+_CITE_RE = re.compile(r"[\[(](?:evidence:?\s*)?\^?e\d{1,4}(?:\s*(?:,|;|&|and)\s*\^?e\d{1,4})*[\])]")
 _FILLER = frozenset({"and", "but", "or", "so", "with", "on", "of", "at", "in", "to", "for", "the", "a", "an",
                      "while", "whereas", "from", "via", "after", "before", "since"})
 
@@ -63,7 +64,8 @@ def _cut(result, answer: str) -> list | None:
         return None
     if combine(parts, False)[0] != result.status:
         return None   # a later check changed the claim's status: the parts no longer explain it
-    text = answer[result.span[0]:result.span[1]]
+    # citation marks ("[e8]") are blanked in what the claim was read from: blank them here too, in place
+    text = _CITE_RE.sub(lambda m: " " * len(m.group(0)), answer[result.span[0]:result.span[1]])
     shift = len(unit.parse) - len(text)
     if shift < 0 or _letters(unit.parse[shift:]) != _letters(text):
         return None   # the claim was read as other words than it has (a subject carried in, an ellipsis)

@@ -353,7 +353,7 @@ def _durations(text: str) -> list[tuple[int, int, float, float]]:
 
 _COUNT_RE = re.compile(
     r"(?<![\w.,/])(\d{1,3}(?:,\d{3})+|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-    r"thirteen|fourteen|fifteen|sixteen|twenty|a single|a dozen|both|once|twice)\s+((?:[\w@.-]+\s+){0,3}?)"
+    r"thirteen|fourteen|fifteen|sixteen|twenty|a single|a dozen|both|once|twice)\s+((?:[\w@.-]+\s+|\((?:non-system|human|regular|real|login)\)\s+){0,3}?)"
     r"(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")\b", re.I)
 _COUNT_AFTER_RE = re.compile(
     r"\b(" + "|".join(sorted(COUNT_NOUNS, key=len, reverse=True)) + r")"
@@ -386,7 +386,7 @@ def _counts(text: str, add, taken: _Taken) -> None:
             continue   # "a 503 error", "an 8 GB stick": one thing of that kind, the number is its name or size
         if word[0].isdigit() and names_a_release(text, pos):
             continue   # "a Node 20 build", "the Python 3 image": a product and its release, not a count
-        between = (m.group(2) or "").lower().split()
+        between = [w.strip("()") for w in (m.group(2) or "").lower().split()]   # "three regular (non-system) accounts"
         if any(w in ("and", "or", "but", "of", "in", "on", "with", "no", "not", "have", "has", "had", "are", "is",
                      "were", "was", "to", "all", "from", "for", "at", "by", "via", "the", "a", "an", "this", "that",
                      "these", "those", "its", "it", "their", "which", "when", "if", "than", "means", "mean", "be",

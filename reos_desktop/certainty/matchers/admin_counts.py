@@ -9,12 +9,14 @@ import re
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.matchers import Hit, decide
+from reos_desktop.certainty.person_accounts import is_person
 from reos_desktop.certainty.reading import Reading
 
 _ADMIN_GROUP_NAMES = ("sudo", "wheel", "admin")
 _COUNT = r"(\d+|both|" + "|".join(w for w in NUMBER_WORDS if " " not in w and w.isalpha() and w != "no") + r")"
 _ADMIN_COUNT_RE = re.compile(
-    r"^\W*(?:so\s+|and\s+|only\s+|just\s+)*" + _COUNT + r"\s+(?:of\s+(?:the|them|your)\s+)?(?:users?|accounts?|people|"
+    r"^\W*(?:so\s+|and\s+|only\s+|just\s+)*" + _COUNT + r"\s+(?:of\s+(?:the|them|your)\s+(?:" + _COUNT +
+    r"\s+)?)?(?:(?:regular|human|login)\s+)?(?:users?|accounts?|people|"
     r"persons?)\s+(?:(?:can|could)\s+(?:use\s+)?sudo|ha(?:ve|s)\s+(?:sudo|admin)\b|are\s+(?:admins?|administrators|"
     r"sudoers)\b|(?:ha(?:ve|s)|with)\s+(?:sudo|admin(?:istrator)?)\s+(?:rights|access|privileges))", re.I)
 
@@ -29,6 +31,14 @@ def check_admin_counts(reading: Reading, index: FactIndex) -> list[Verdict]:
     if want is None or not groups:
         return []
     admins = sorted({str(member) for g in groups for member in g.rec.get("members") or []})
-    reading.consumed.update(id(v) for v in reading.values if v.start >= m.start(1) and v.end <= m.end(1))
+    reading.consumed.update(id(v) for v in reading.values if m.start(1) <= v.start < m.end(0))
     detail = f"members of {', '.join(g.name for g in groups)}: {', '.join(admins) or 'none'}"
-    return [decide(index, [Hit(len(admins) == want, groups[0].eid, groups[0].field, detail)])]
+    hits = [Hit(len(admins) == want, groups[0].eid, groups[0].field, detail)]
+    if m.group(2):   # "two of the three users": the accounts of people, too
+        total = m.group(2).lower()
+        of = 2 if total == "both" else int(total) if total.isdigit() else NUMBER_WORDS.get(total)
+        people = [u for u in index.of_kind("user") if is_person(u.rec)]
+        if people and of is not None:
+            hits.append(Hit(len(people) == of, people[0].eid, people[0].field,
+                            f"{len(people)} people's accounts: {', '.join(u.name for u in people[:6])}"))
+    return [decide(index, [h for h in hits if not h.ok] or hits)]

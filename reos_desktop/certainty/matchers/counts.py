@@ -21,6 +21,7 @@ from reos_desktop.certainty.matchers.connection_counts import count_scoped_conne
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, runs_program
 from reos_desktop.certainty.matchers.relations import groups_of_account
+from reos_desktop.certainty.person_accounts import is_person
 from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
 
@@ -134,8 +135,7 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             shell = str(member.rec.get("shell") or "")   # "4 accounts have a login shell": root counts too
             return None if not shell else not re.search(r"(?:nologin|/false|/sync|/shutdown|/halt)$", shell)
         if cls == "users" and words & _HUMAN:
-            uid = member.rec.get("uid")
-            return isinstance(uid, int) and 1000 <= uid < 65534
+            return is_person(member.rec, login="login" in words)
         if cls == "processes" and words & {"worker", "workers"}:   # "two workers (20331, 20332)"
             return "worker" in str(member.rec.get("cmdline") or "").lower() or "worker" in member.name.lower()
         return True
@@ -475,7 +475,7 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
 _SOME_MORE = frozenset({"more", "other", "additional", "extra", "further"})
 # Words before a counted noun that the member tests understand (states are understood separately).
 _UNDERSTOOD_FILTERS = frozenset("""other others more total open listening active running new different separate distinct
-unique tcp udp ipv4 ipv6 human system regular login interactive real valid worker workers shell user users named
+unique tcp udp ipv4 ipv6 human non-system normal system regular login interactive real valid worker workers shell user users named
 additional extra remaining same whole""".split())
 
 
