@@ -267,6 +267,15 @@ _MEASURE_ADJECTIVE_RE = re.compile(r"^\d+-(?:threads?|cores?|cpus?|bits?|way|nod
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
 
 
+_MEASURED_THINGS = frozenset("memory ram swap cpu load gpu vram".split())
+_BARE_MEASURE_LEAD_RE = re.compile(r"\W*(?:(?:with|and|but|so)\s+)?(?:only\s+)?(?:(?:about|around|roughly|approximately|"
+                                   r"nearly|almost|just\s+over|over|under)\s+|~\s*)?\d[\d.,]*\s*(?:[kmgtp]i?b\b|%)",
+                                   re.I)
+_QUALIFIED_RE = re.compile(r"\b(?:used|in\s+use|free|available|left|remaining)\b", re.I)
+_OWN_MEASURED_RE = re.compile(r"\b(?:memory|ram|swap|cpu|load|gpu|vram|disk|storage|filesystem|partition|volume|drive)\b|"
+                              r"(?<![\w.])/[\w/.-]*", re.I)
+
+
 def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None = None) -> Reading:
     # a quotation of a log or status line is matched as text, not read for states and values
     text = _QUOTED_RE.sub(lambda m: " " * len(m.group(0)), unit.parse)
@@ -275,6 +284,13 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
     formatted = _formatted_words(unit.text)
     kinds_by_pos = [KIND_NOUNS.get(t.low) for t in toks]
     ctx_words = {w.lower().strip(".,:;()%") for w in re.findall(r"[\w%.-]+", unit.context)}
+    if unit.prev and not prev_mentions and _BARE_MEASURE_LEAD_RE.match(unit.text) and \
+            _QUALIFIED_RE.search(unit.text) and not _OWN_MEASURED_RE.search(unit.parse or unit.text):
+        # "Memory usage is low, about 20%, | with roughly 6 GB used out of 16 GB": the rest of a sentence measures
+        # what the sentence named, not what the paragraph's lead-in spoke of ("the disk usage")
+        said = {w.lower().strip(".,:;()%") for w in re.findall(r"[\w%.-]+", unit.prev)}
+        if said & _MEASURED_THINGS:
+            ctx_words = said
     ctx_kinds = {KIND_NOUNS[w] for w in ctx_words if w in KIND_NOUNS} if (unit.cell or unit.context) else set()
 
     membership = bool(re.search(r"\bmembers?\s+of\b|\bin\s+(?:the\s+)?[`*]*[\w-]+[`*]*\s+group\b", low))
