@@ -335,8 +335,10 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
     scope["unit"] = scope["unit"] or data.get("unit")
     ix.add_listing(Listing("log_entries", item.id, entries, item.complete, scope))
     units = {str(x.get("unit")) for x in entries if x.get("unit")} | ({str(scope["unit"])} if scope["unit"] else set())
+    unit_entities = {}
     for unit in units:
         ent = ix.add_entity(Entity("log_unit", unit, item.id, {"unit": unit}), aliases(unit))
+        unit_entities[unit] = ent
         # "It failed with exit status 2": the status systemd logged when the unit's process last exited
         exits = [m for x in entries if x.get("unit") == unit for m in [_EXIT_STATUS_RE.search(str(x.get("message")))] if m]
         if exits:
@@ -351,7 +353,9 @@ def index_recent_logs(ix: FactIndex, item: Item, data: dict) -> None:
             ix.add_q("seconds", (ix.now - last).total_seconds(), "down", "down stopped failed dead offline", item.id,
                      ent)
     for entry in entries:
-        ix.add_t("event", entry.get("time"), "at logged", item.id, None, str(entry.get("message") or ""))
+        # a line is its unit's event ("Starting Gitea nightly dump..." under gitea-backup.service), named or not
+        ix.add_t("event", entry.get("time"), "at logged", item.id, unit_entities.get(str(entry.get("unit") or "")),
+                 str(entry.get("message") or ""))
 
 
 def _interval(ix: FactIndex, item: Item, data: dict) -> None:

@@ -202,7 +202,7 @@ publishes exposes binds accepts maps forwards writes reads sends receives connec
 crashes exits needs requires depends matches provides handles manages listens owns consumes spends allows denies
 gives sets limits blocks routes proxies caches stores hits waits tries retries works lives goes makes gets wants
 expects opens closes creates deletes mounts logs reaches passes sends sits seems looks went came became made
-see notice noticed spot spotted find found count asks asked requests requested reserves
+see notice noticed spot spotted find found count asks asked requests requested reserves gave
 """.split())
 
 # Words a clause can open with that say it is not a claim about the machine.

@@ -48,6 +48,26 @@ def _line_words(text: str) -> tuple[frozenset[str], str]:
     return frozenset(words), " ".join(words)
 
 
+def _stem(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|s)$", "", word) if len(word) > 4 else word
+
+
+def _own_lines(facts: list[TFact], reading: Reading) -> list[TFact]:
+    """Of a unit's log lines, those that tell what the clause does ("It started at 02:30": the "Starting ..."
+    line, not any other line of the unit); the thing's other times (its start, its files) stay."""
+    events = [f for f in facts if f.attr == "event"]
+    if not events:
+        return facts
+    stems = {_stem(w) for w in reading.words if len(w) > 3 and w not in STOPWORDS and w not in _LOG and
+             w not in _WHEN_WORDS}
+    shared = {id(f): len(stems & {_stem(w) for w in _line_words(f.text)[0]}) for f in events}
+    most = max(shared.values())
+    # a line that shares one word of a long clause ("could not write to file ...: No space left" against a
+    # "temp file" line) does not tell the same thing
+    enough = most and most >= max(1, round(0.3 * len(stems)))
+    return [f for f in facts if f.attr != "event" or enough and shared[id(f)] == most]
+
+
 def _gone_pid_events(reading: Reading, index: FactIndex) -> list[TFact]:
     """Log events that name the clause's PID, when no listed process has it (it was killed, or has exited)."""
     pids = {int(v.value) for v in reading.values if v.kind == "pid"}
@@ -106,7 +126,7 @@ def _candidates(reading: Reading, index: FactIndex) -> tuple[list[TFact], bool]:
                                        for u in reading.scope("user") for f in index.tfacts):
         return session
     if scope:
-        facts = [f for f in index.tfacts if f.entity is not None and id(f.entity) in scope]
+        facts = _own_lines([f for f in index.tfacts if f.entity is not None and id(f.entity) in scope], reading)
         if not facts:
             # a package's changes are timed by name ("kernel went from 6.12 to 6.13 on Tuesday, March 10": the
             # date, a clause of its own, inherits the kernel)
@@ -469,7 +489,9 @@ def any_timestamp(reading: Reading, index: FactIndex, value: Value) -> Hit | Non
         own = record_words[id(fact)]
         if scope:
             # the clause is about named things: only their own times, or events that name them
-            ok = (fact.entity is not None and any(fact.entity is e for e in scope)) or any(
+            # (a log line is its unit's record too, but a time tied to it only by the unit says nothing of
+            # what the line tells: such lines count when their text names the thing, as any line does)
+            ok = (fact.entity is not None and fact.attr != "event" and any(fact.entity is e for e in scope)) or any(
                 re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", fact.text.lower()) for n in names)
         else:
             ok = (bool(said & own) or (not reading.unknown and bool(said & set(fact.words)))) and \
