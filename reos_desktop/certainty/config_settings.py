@@ -30,13 +30,32 @@ def settings(lines: list[str]) -> list[tuple[str, str, str]]:
             return [(m.group(1), m.group(2).strip('"'), line) for line in lines
                     for m in [_JSON_LINE_RE.match(line)] if m]
     out = []   # key = value, key: value, "Key value"; an INI file's [section] lines are not settings
-    for line in lines:
+    for i, line in enumerate(lines):
         if str(line).lstrip().startswith(("#", ";", "//")):
             continue
         m = LINE_RE.match(str(line))
         if m:
-            out.append((m.group(1), m.group(2).strip(), str(line)))
+            value = m.group(2).strip()
+            block = _flat_block(lines, i + 1) if value == "{" else None
+            if block is not None:   # "forwarders {" / "9.9.9.9;" / "149.112.112.112;" / "};": the lines are its value
+                out.append((m.group(1), "; ".join(block), f"{str(line).strip()} {' '.join(block)} }}"))
+            else:
+                out.append((m.group(1), value, str(line)))
     return out
+
+
+def _flat_block(lines: list, start: int) -> list[str] | None:
+    """The entries of a brace block that opens on the line before `start` and holds no block of its own."""
+    items = []
+    for line in lines[start:start + 50]:
+        text = str(line).strip()
+        if text.startswith("}"):
+            return items
+        if "{" in text:
+            return None
+        if text and not text.startswith(("#", "//")):
+            items.append(text.rstrip(";").strip())
+    return None
 
 
 def _flatten(node, prefix: str, out: list) -> None:

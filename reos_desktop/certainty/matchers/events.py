@@ -298,6 +298,16 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
             value = setting.strip().lower()
             bare = value.strip("\"'")
             detail = f"{f.name}: {str(line).strip()[:100]}"
+            items = {x.strip("\"'").lower() for x in re.split(r"[;,\s{}]+", bare) if x.strip("\"'")}
+            simple = bool(re.search(r"[;,{]", bare)) and all(re.fullmatch(r"[\w.-]+(?:/\d{1,3})?", x) for x in items)
+            items |= {x.split("/")[0] for x in items}   # "192.168.10.0/24" is said as "192.168.10.0" too
+            listed = [v for v in reading.values if v.kind in ("address", "port")]
+            if len(items) > 1 and simple and listed:
+                # "Forwarders: 9.9.9.9 and 149.112.112.112" against a block of both: each address said is one of them
+                for v in listed:
+                    reading.take(v)
+                hits.append(Hit(all(v.text.strip().lower() in items for v in listed), f.eid, None, detail))
+                continue
             stated = [v for v in reading.values if v.text.lower().replace(" ", "") == bare.replace(" ", "")] or \
                 [t for t in reading.toks if t.low == bare]
             from reos_desktop.certainty.values import parse_values
