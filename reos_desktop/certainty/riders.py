@@ -49,6 +49,8 @@ _OTHER_CUE_RE = re.compile(
     r"(?P<part>,\s+(?=(?:all\s+|both\s+)?(?:[a-z]+ing|owned|run|up|down|queued|started)\s+(?:[\w.~/-]+\s+){0,5}?"
     r"(?:as\s+[a-z_][\w.-]*\b|(?:from|to|at|for|by)?\s*(?:about\s+|around\s+|roughly\s+|~\s*)?\d[\d.,]*\s*"
     r"(?:%|[kmgt]i?b\b|" + _UNITS + r"\b|times\b|over\b|in\b))))|"
+    # "..., 2 times", "(connection timed out), three times": how often, said after what happened
+    r"(?P<often>,\s+(?=(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times|once|twice)\s*[.!]?\s*$))|"
     # ", but only on localhost", ", but only for 192.168.10.40"
     r"(?P<only>,?\s+but\s+only\s+(?=\S))|"
     # "out of 32 GB", "of your 15.4 GiB", "on a 1.5 TiB volume", "after ~4 minutes"
@@ -152,11 +154,13 @@ def riders(clean: str, start: int, end: int) -> tuple[int, list[tuple[int, int]]
         # (alone it would say nothing), the event it is told by is still a rider
         cuts = cuts[1:]
         first_left = body[:cuts[0][0]]
-    if _NEGATION_RE.search(first_left) or not (has_predicate(first_left) or re.search(r"\d", first_left)):
+    often = all(kind == "often" for _, _, kind in cuts)   # "is not answering (connection timed out), 2 times"
+    if _NEGATION_RE.search(first_left) and not often or \
+            not (has_predicate(first_left) or re.search(r"\d", first_left)):
         return None   # a denied clause keeps its time; a clause with no statement of its own has nothing to leave
     if _ONLY_WITH_TIME_RE.search(first_left) and any(kind in ("time", "after") for _, _, kind in cuts):
         return None   # "it was last Ready | an hour ago": 'last' without its time says nothing of now
-    if _POINTER_START_RE.match(first_left) and not re.search(r"(?<!^)\b[A-Z]|[\d_./-]", first_left.strip()):
+    if _POINTER_START_RE.match(first_left) and not often and not re.search(r"(?<!^)\b[A-Z]|[\d_./-]", first_left.strip()):
         return None   # "It happened | at 14:12": what is left says nothing by itself
     spans = []
     for n, (cut, rider_at, kind) in enumerate(cuts):
