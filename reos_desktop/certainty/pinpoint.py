@@ -32,7 +32,7 @@ _RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|whil
 _NEW_CLAUSE_RE = re.compile(r"^\W*(?:and|but|while|whereas|so|which|so that|because)\s+\S+\s+\w+", re.I)
 _VERBS = frozenset("is are was were be been being has have had sits sit runs run answers answer listens listen "
                    "uses use using serves serve binds bind lives live stays stay remains remain went goes go".split())
-_WORD_RE = re.compile(r"[A-Za-z0-9]{2,}")
+_WORD_RE = re.compile(r"[A-Za-z0-9]{2,}|\d")   # a word, or a number however short ("3.1%")
 _CITE_RE = re.compile(r"[\[(](?:evidence:?\s*)?\^?e\d{1,4}(?:\s*(?:,|;|&|and)\s*\^?e\d{1,4})*[\])]")
 _FILLER = frozenset({"and", "but", "or", "so", "with", "on", "of", "at", "in", "to", "for", "the", "a", "an",
                      "while", "whereas", "from", "via", "after", "before", "since"})

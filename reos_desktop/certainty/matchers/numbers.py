@@ -188,6 +188,9 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
             # "PID 48811 is at ~96% CPU" with no such process listed: its measure, never the machine's
             verdicts.append(unknown(f"no process with PID {said_pid} in the evidence"))
             continue
+        named = [e for e in reading.own_entities() if e.kind == "process"]
+        if owner and named and not any(o is e for o in owner for e in named):
+            owner = []   # "node-red - PID 2205 - 3.1%" with 2205 another program's: the share is node-red's
         cands, firm = _candidates(reading, index, dim)
         if owner:   # "PID 48811 is at ~96% CPU": that process's measure
             mine = [f for f in index.qfacts if f.dim == dim and f.entity is not None and f.entity in owner]
