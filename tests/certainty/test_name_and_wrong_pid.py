@@ -21,3 +21,14 @@ def test_the_share_is_the_named_processs():
     assert ("PID 2205", "contradicted") in claims and ("3.1%", "verified") in claims, claims
     claims = claim_list("- node-red - PID 2205 - 0.8%", _procs())
     assert ("0.8%", "verified") not in claims, claims
+
+
+def test_a_listing_found_by_name_holds_that_many_of_them():
+    found = tool("e6", "linux_processes", {"total": 2, "processes": [
+        {"pid": 40211, "name": "make", "user": "dana", "cpu_percent": 0.3, "memory_percent": 0.0,
+         "rss_bytes": 14680064, "status": "sleeping", "cmdline": "make -j32"},
+        {"pid": 40218, "name": "gmake", "user": "dana", "cpu_percent": 0.1, "memory_percent": 0.0,
+         "rss_bytes": 11534336, "status": "sleeping", "cmdline": "/usr/bin/gmake -f build.make"}]},
+        args={"name": "make", "sort": "cpu"})
+    assert claim_list("There are 2 make processes.", found) == [("There are 2 make processes", "verified")]
+    assert claim_list("There are 3 make processes.", found) == [("There are 3 make processes", "contradicted")]

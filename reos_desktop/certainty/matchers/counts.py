@@ -181,18 +181,23 @@ def count_members(index: FactIndex, reading: Reading, cls: str, states: list[Sta
         else:
             complete = listing.complete and scope_covers(listing, reading, index)
         filtered = (listing.scope or {}).get("name")
+        by_name = names
         if filtered and listing.scope.get("item_complete", True) and (
                 names and aliases(str(filtered)) & names or
                 not names and aliases(str(filtered)) & (reading.wordset | reading.context_words)):
             # "exactly one timeout process" over the processes the tool listed by that name; "Three nginx
-            # processes: ... two workers run as nginx" counts among them too
+            # processes: ... two workers run as nginx" counts among them too; every one the tool found by the
+            # name is one of them ("2 make processes": make and the gmake it spawned)
             complete = True
+            if all(isinstance(m, Entity) and str(filtered).lower() in f"{m.name} {m.rec.get('cmdline') or ''}".lower()
+                   for m in listing.members):
+                by_name = set()
         left_out = _left_out(reading)
         if cls == "processes" and not any(isinstance(m, Entity) and "worker" in f"{m.name} {m.rec.get('cmdline') or ''}".lower()
                                           and (not names or set(m.names) & names) for m in listing.members):
             words = words - {"worker", "workers"}   # "two php-fpm workers": the pool's processes, none says worker
         members = [m for m in listing.members if not (isinstance(m, Entity) and left_out & set(m.names))]
-        answers = [member_matches(m, cls, states, names, words) for m in members]
+        answers = [member_matches(m, cls, states, by_name, words) for m in members]
         count = sum(1 for a in answers if a)
         if cls == "ports" and not words & {"socket", "sockets", "listener", "listeners"}:
             # a port listened on over IPv4 and IPv6, or TCP and UDP, is one port (a count of sockets counts each)
