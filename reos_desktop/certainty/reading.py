@@ -267,6 +267,7 @@ _MEASURE_ADJECTIVE_RE = re.compile(r"^\d+-(?:threads?|cores?|cpus?|bits?|way|nod
 _QUOTED_RE = re.compile(r"[\"“][^\"”]{8,200}[\"”]")
 
 
+_ACCOUNT_FIELDS = frozenset("shell home uid gid crontab bash zsh fish nologin sh dash ksh tcsh".split())
 _MEASURED_THINGS = frozenset("memory ram swap cpu load gpu vram".split())
 _BARE_MEASURE_LEAD_RE = re.compile(r"\W*(?:(?:with|and|but|so)\s+)?(?:only\s+)?(?:(?:about|around|roughly|approximately|"
                                    r"nearly|almost|just\s+over|over|under)\s+|~\s*)?\d[\d.,]*\s*(?:[kmgtp]i?b\b|%)",
@@ -301,6 +302,9 @@ def read(unit: ClaimUnit, index: FactIndex, prev_mentions: list[Mention] | None 
             near.add("user")
         if toks[i].low == "root" and membership:   # "root is also listed as a member of docker"
             near.add("user")
+        if toks[i].low in ("root", "root's") and \
+                {t.low.rsplit("/", 1)[-1].strip("`*'’") for t in toks[i + 1:i + 4]} & _ACCOUNT_FIELDS:
+            near.add("user")   # "root's shell is zsh", "root uses bash": the account, not the filesystem
         if i + 1 < len(toks) and toks[i + 1].low in ("user",):
             near.add("user")
         return near

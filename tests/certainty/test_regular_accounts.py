@@ -60,3 +60,10 @@ def test_a_count_with_an_aside_before_its_noun():
 def test_a_citation_inside_a_claim():
     claims = claim_list("nginx is active [e2] with PID 4321 [e2].", nginx_status())
     assert claims == [("nginx is active", "verified"), ("with PID 4321", "contradicted")], claims
+
+
+def test_root_with_an_account_field_is_the_account():
+    machine = _machine()
+    machine["data"]["users"].append({"name": "root", "uid": 0, "gid": 0, "home": "/root", "shell": "/bin/bash"})
+    assert claim_list("root's shell is zsh.", machine) == [("root's shell is zsh", "contradicted")]
+    assert claim_list("root uses bash.", machine) == [("root uses bash", "verified")]
