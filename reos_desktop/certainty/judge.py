@@ -45,6 +45,7 @@ from reos_desktop.certainty.matchers.numbers import check_quantities
 from reos_desktop.certainty.matchers.oom_sizes import check_oom_sizes
 from reos_desktop.certainty.matchers.past_readings import check_past_readings
 from reos_desktop.certainty.matchers.qualitative import check_qualitative
+from reos_desktop.certainty.matchers.ram_shares import check_ram_shares
 from reos_desktop.certainty.matchers.regular_accounts import check_regular_accounts
 from reos_desktop.certainty.matchers.repo_currency import check_repo_currency
 from reos_desktop.certainty.matchers.relations import check_relations
@@ -66,7 +67,7 @@ from reos_desktop.certainty.reading import Mention, Reading, read
 from reos_desktop.certainty.lexicon import PREDICATE_WORDS
 from reos_desktop.certainty.statuses import combine
 
-MATCHERS = (check_quoted_code, check_tool_failures, check_diff, check_repo_currency, check_membership, check_admin_counts, check_regular_accounts, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
+MATCHERS = (check_quoted_code, check_tool_failures, check_diff, check_repo_currency, check_membership, check_admin_counts, check_regular_accounts, check_ram_shares, check_restart_after_upgrade, check_boot_relations, check_kernel_currency, check_kernel_packages, check_all_from, check_peer_counts, check_restarts, check_scope_of_all, check_node_counts, check_placement, check_replicas, check_node_roles, check_same_version, check_node_releases, check_listing_claims, check_superlatives, check_comparatives, check_all_but, check_state_tallies, check_state_counts, check_package_repeats, check_nothing_changed, check_counts,
             check_package_events, check_load_trend,
             check_attributes, check_fs_devices, check_fs_sharing,
             check_versions, check_relations, check_past_readings, check_times, check_weekdays, check_oom_sizes, check_quantities, check_qualitative, check_states,
