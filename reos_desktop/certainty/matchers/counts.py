@@ -21,7 +21,7 @@ from reos_desktop.certainty.matchers.connection_counts import count_scoped_conne
 from reos_desktop.certainty.matchers.states import state_of
 from reos_desktop.certainty.names import aliases, runs_program
 from reos_desktop.certainty.matchers.relations import groups_of_account
-from reos_desktop.certainty.person_accounts import is_person
+from reos_desktop.certainty.person_accounts import is_person, logs_in
 from reos_desktop.certainty.reading import Reading, State
 from reos_desktop.certainty.values import Value
 
@@ -133,7 +133,7 @@ def member_matches(member, cls: str, states: list[State], names: set[str], words
             return str(spec.get("nodeName") or "").lower() in words   # "roke-w1 runs 4 pods"
         if cls == "users" and "shell" in words and words & {"login", "interactive", "real", "valid"}:
             shell = str(member.rec.get("shell") or "")   # "4 accounts have a login shell": root counts too
-            return None if not shell else not re.search(r"(?:nologin|/false|/sync|/shutdown|/halt)$", shell)
+            return None if not shell else logs_in(shell)
         if cls == "users" and words & _HUMAN:
             return is_person(member.rec, login="login" in words)
         if cls == "processes" and words & {"worker", "workers"}:   # "two workers (20331, 20332)"

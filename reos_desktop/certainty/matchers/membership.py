@@ -14,6 +14,7 @@ from dataclasses import replace
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
 from reos_desktop.certainty.lexicon import NUMBER_WORDS
 from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.person_accounts import logs_in
 from reos_desktop.certainty.reading import Reading
 
 _COUNT = r"(\d+|" + "|".join(w for w in NUMBER_WORDS if " " not in w and w.isalpha()) + r")"
@@ -37,7 +38,6 @@ _ADMIN_GROUPS = {"sudo": ("sudo", "wheel", "admin"), "admin": ("sudo", "wheel", 
 # subjects of "X is in G" that name no one account
 _NOT_NAMES = frozenset("he she it they this that everyone everybody nobody someone somebody anyone anybody who "
                        "which one none all each either neither root's".split())
-_NO_LOGIN = re.compile(r"(?:nologin|/false|/sync|/shutdown|/halt)$")
 
 
 def _group(index: FactIndex, name: str) -> list[Entity]:
@@ -339,9 +339,9 @@ def _only_login_shell(reading: Reading, index: FactIndex, who: str) -> list[Verd
     shells = {u.name.lower(): str(u.rec.get("shell") or "") for u in users}
     if who not in shells or any(not s for s in shells.values()):
         return []
-    others = sorted(n for n, s in shells.items() if n != who and not _NO_LOGIN.search(s))
-    detail = f"accounts with a login shell: {', '.join([who] * (not _NO_LOGIN.search(shells[who])) + others)}"
-    if _NO_LOGIN.search(shells[who]) or set(others) - {"root"}:
+    others = sorted(n for n, s in shells.items() if n != who and logs_in(s))
+    detail = f"accounts with a login shell: {', '.join([who] * logs_in(shells[who]) + others)}"
+    if not logs_in(shells[who]) or set(others) - {"root"}:
         return [decide(index, [Hit(False, lists[0].eid, lists[0].field, detail)])]
     if others:
         return [unknown(f"{detail}; whether root counts the claim does not say", lists[0].eid)]
