@@ -153,3 +153,21 @@ def break_lines_and_marks(answer: str, clean: str, start: int, end: int) -> list
             cursor = b
     out.append((cursor, end))
     return out
+
+
+def stem(word: str) -> str:
+    """A light stemmer, so that "nodes"/"node", "crashed"/"crashes" and "used"/"uses" meet."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return word[:-2]
+    for suffix, keep in (("ing", 3), ("ed", 2)):
+        if word.endswith(suffix) and len(word) - len(suffix) >= keep:
+            word = word[: -len(suffix)]
+            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "ls":
+                word = word[:-1]   # running -> run
+            break
+    else:
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+            word = word[:-1]
+    return word[:-1] if word.endswith("e") and len(word) >= 3 else word

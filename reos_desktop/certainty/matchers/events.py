@@ -20,6 +20,7 @@ from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers.times import time_agrees
 from reos_desktop.certainty.matchers import Hit, decide, unknown
 from reos_desktop.certainty.names import aliases
+from reos_desktop.certainty.text import stem
 from reos_desktop.certainty.reading import Reading
 
 _LOG_WORDS = {"log", "logs", "logged", "journal", "journalctl", "syslog", "entry", "entries", "message", "messages",
@@ -35,26 +36,8 @@ exited exit signal
 _QUOTE_RE = re.compile(r"[\"“'‘]([^\"”'’]{4,200})[\"”'’]")
 
 
-def _stem(word: str) -> str:
-    """A light stemmer, so that "nodes"/"node", "crashed"/"crashes" and "used"/"uses" meet."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 5 and word.endswith(("sses", "ches", "shes", "xes", "zes")):
-        return word[:-2]
-    for suffix, keep in (("ing", 3), ("ed", 2)):
-        if word.endswith(suffix) and len(word) - len(suffix) >= keep:
-            word = word[: -len(suffix)]
-            if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "ls":
-                word = word[:-1]   # running -> run
-            break
-    else:
-        if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-            word = word[:-1]
-    return word[:-1] if word.endswith("e") and len(word) >= 3 else word
-
-
 def _content(text: str, drop: set[str]) -> set[str]:
-    return {_stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
+    return {stem(w) for w in re.findall(r"[a-z0-9_]+", text.lower())
             if len(w) > 2 and w not in STOPWORDS and w not in drop}
 
 
@@ -100,7 +83,7 @@ def _content_words(text: str, drop: set[str]) -> set[str]:
 # The same log lines and file lines are read again for every claim of an answer: their words are cut once.
 @lru_cache(maxsize=16384)
 def _word_stems(low: str) -> tuple[tuple[str, str], ...]:
-    return tuple((w, _stem(w)) for w in re.findall(r"[a-z0-9_]+", low)
+    return tuple((w, stem(w)) for w in re.findall(r"[a-z0-9_]+", low)
                  if (len(w) >= 4 or w in _SHORT_TERMS) and w not in STOPWORDS and w not in _FUNCTION)
 
 
@@ -212,8 +195,8 @@ def check_text_evidence(reading: Reading, index: FactIndex, strict: bool = False
     for lst, e in scoped or entries:
         if names_another(reading.unit.parse, str(e.get("message", "")), accounts):
             continue
-        have = _content_words(str(e.get("message", "")), set()) | {_stem(a) for a in aliases(str(e.get("unit") or ""))}
-        have |= {_stem(a) for a in units} if scoped else set()
+        have = _content_words(str(e.get("message", "")), set()) | {stem(a) for a in aliases(str(e.get("unit") or ""))}
+        have |= {stem(a) for a in units} if scoped else set()
         shared = wanted & have
         score = len(shared) / len(wanted)
         if score > best_score:
@@ -287,11 +270,11 @@ def _config_keys(reading: Reading, index: FactIndex) -> Verdict | None:
                 continue
             parts = [x for x in re.split(r"[_.-]", name.lower()) if x]
             tails = {"".join(parts[-n:]) for n in (1, 2) if len(parts) > n}   # proxy_read_timeout -> timeout
-            head = _stem(parts[0]) if len(parts) in (2, 3) and len(parts[0]) >= 5 else None
+            head = stem(parts[0]) if len(parts) in (2, 3) and len(parts[0]) >= 5 else None
             if len(key) < 4 or not (any(p == key or (p in key and len(p) >= 0.75 * len(key)) or
                                         (p in tails and len(p) >= 5) for p in phrases | set(reading.words)) or
                                     # "WAL archiving is off" against "archive_mode = off"
-                                    (polarity and head and any(_stem(w) == head for w in reading.words))):
+                                    (polarity and head and any(stem(w) == head for w in reading.words))):
                 continue
             # "printer" names PrinterId only in part: a number said near it may be another thing's
             partial = not any(p == key or (p in tails and len(p) >= 5) for p in phrases | set(reading.words))

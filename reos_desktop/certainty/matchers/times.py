@@ -20,6 +20,7 @@ from reos_desktop.certainty.matchers.event_times import PARTS_OF_DAY, about_slac
 from reos_desktop.certainty.matchers.local_times import restated_local
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import aliases, same_version
+from reos_desktop.certainty.text import stem
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 from reos_desktop.evidence.canonical import parse_time
@@ -48,19 +49,15 @@ def _line_words(text: str) -> tuple[frozenset[str], str]:
     return frozenset(words), " ".join(words)
 
 
-def _stem(word: str) -> str:
-    return re.sub(r"(?:ing|ed|es|s)$", "", word) if len(word) > 4 else word
-
-
 def _own_lines(facts: list[TFact], reading: Reading) -> list[TFact]:
     """Of a unit's log lines, those that tell what the clause does ("It started at 02:30": the "Starting ..."
     line, not any other line of the unit); the thing's other times (its start, its files) stay."""
     events = [f for f in facts if f.attr == "event"]
     if not events:
         return facts
-    stems = {_stem(w) for w in reading.words if len(w) > 3 and w not in STOPWORDS and w not in _LOG and
+    stems = {stem(w) for w in reading.words if len(w) > 3 and w not in STOPWORDS and w not in _LOG and
              w not in _WHEN_WORDS}
-    shared = {id(f): len(stems & {_stem(w) for w in _line_words(f.text)[0]}) for f in events}
+    shared = {id(f): len(stems & {stem(w) for w in _line_words(f.text)[0]}) for f in events}
     most = max(shared.values())
     # a line that shares one word of a long clause ("could not write to file ...: No space left" against a
     # "temp file" line) does not tell the same thing
