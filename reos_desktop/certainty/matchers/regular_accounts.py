@@ -33,7 +33,7 @@ def check_regular_accounts(reading: Reading, index: FactIndex) -> list[Verdict]:
     if not named or not users:
         return []
     people = {u.name for u in users if is_person(u.rec, login="login" in reading.wordset)}
-    holder = next(u for u in users)
+    holder = users[0]
     shown = ", ".join(sorted(people)) or "none"
     if _WHOLE_RE.search(reading.low):
         ok = people == named and not reading.negated
