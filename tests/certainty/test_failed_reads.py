@@ -48,3 +48,21 @@ def test_the_assistant_saying_it_could_not_read_is_a_claim():
 def test_a_programs_own_failure_is_not_a_failed_read():
     claims = dict(claim_list("Redis could not open appendonly.aof: permission denied.", nginx_status(), _denied_log()))
     assert claims.get("Redis could not open appendonly.aof: permission denied") != "verified", claims
+
+
+def test_the_cause_given_after_because_is_the_failed_reads_cause():
+    claims = dict(claim_list("I couldn't read the grafana logs because of a permission problem.", nginx_status(),
+                             _denied_log()))
+    assert claims["because of a permission problem"] == "verified", claims
+    claims = dict(claim_list("I couldn't read the grafana logs because the read timed out.", nginx_status(),
+                             _denied_log()))
+    assert claims["because the read timed out"] == "contradicted", claims
+
+
+def test_a_read_that_could_not_be_done_said_in_the_passive():
+    claims = dict(claim_list("The grafana journal could not be read (permission denied).", nginx_status(),
+                             _denied_log()))
+    assert claims["The grafana journal could not be read (permission denied)"] == "verified", claims
+    # with no failed read in the evidence, a thing that could not be read is the program's own failure
+    claims = dict(claim_list("The TLS key could not be read.", nginx_status()))
+    assert claims.get("The TLS key could not be read") != "contradicted", claims

@@ -24,6 +24,8 @@ _SUBJECT_RE = re.compile(
     r"(?:read|get|list|access|open|query|fetch|retrieve|load|collect|reach)\b|"
     r"(?:the|my|this|that|an?)\s+(?:[\w/.:`'-]+\s+){0,4}?(?:read|reads|tool|listing|list|query|lookup|"
     r"scan|sample|sampling)\b|"
+    r"(?P<passive>(?:the|my|this|that|your)\s+(?:[\w/.:`'-]+\s+){1,4}?(?:could\s*(?:n['’]t|not)|can(?:no|['’])t)\s+"
+    r"be\s+(?:read|listed|accessed|opened|queried|fetched|retrieved|loaded|collected)\b)|"
     r"no\s+package(?:\s+manager)?\s+log\s+(?:was\s+|is\s+|could\s+be\s+)?found\b|"
     r"reading\s+\S+|listing\s+\S+|querying\s+\S+|"
     r"(?:there\s+(?:is|was)\s+)?no\s+container\s+(?:engine|runtime)\b)", re.I)
@@ -65,12 +67,16 @@ _TOOL_WORDS = {
 
 def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
     text = reading.text
+    if reading.unit.cause and _is_failure_claim(reading.unit.prev):
+        return _check_cause(reading, index)
     subject = _SUBJECT_RE.match(text)
     if not subject or not _FAILED_RE.search(text):
         return []
-    low = reading.low
-    said = {cause for cause, (claim_rx, _) in _CAUSES.items() if re.search(claim_rx, low)}
     failed = index.errors()
+    if subject.group("passive") and not failed:
+        return []   # "the certificate could not be read": a program's own failure, told by its logs
+    low = reading.low
+    said = _causes_said(low)
     about = [item for item in failed if _names_read(low, item)]
     if not about and len(failed) == 1 and not _names_any_tool(low):
         about = failed   # "the read failed with a permission denied error": the one read that did
@@ -81,8 +87,7 @@ def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
     if about:
         hits = []
         for item in about:
-            error = str(item.error).lower()
-            told = {cause for cause, (_, error_rx) in _CAUSES.items() if re.search(error_rx, error)}
+            told = _causes_told(item)
             ok = not said or bool(said & told) or not told
             hits.append(Hit(ok, item.id, None, f"{item.label()} failed: {str(item.error)[:100]}"))
         return [decide(index, [h for h in hits if h.ok] or hits)]
@@ -92,6 +97,36 @@ def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [decide(index, [Hit(False, item.id, None, f"{item.label()} was read without an error")
                                for item in whole[:2]])]
     return [unknown("no failed read in the evidence says this")]
+
+
+def _is_failure_claim(text: str) -> bool:
+    return bool(text) and bool(_SUBJECT_RE.match(text)) and bool(_FAILED_RE.search(text))
+
+
+def _causes_said(low: str) -> set[str]:
+    return {cause for cause, (claim_rx, _) in _CAUSES.items() if re.search(claim_rx, low)}
+
+
+def _causes_told(item) -> set[str]:
+    error = str(item.error).lower()
+    return {cause for cause, (_, error_rx) in _CAUSES.items() if re.search(error_rx, error)}
+
+
+def _check_cause(reading: Reading, index: FactIndex) -> list[Verdict]:
+    """"I couldn't read the journal | because of a permission error": the cause said of the failed read the
+    clause before is about, checked against that read's error."""
+    said = _causes_said(reading.low)
+    failed = index.errors()
+    prev = reading.unit.prev.lower()
+    about = [item for item in failed if _names_read(prev, item)] or (failed if len(failed) == 1 else [])
+    if not said or not about:
+        return []
+    reading.used_states.update(range(len(reading.states)))
+    for v in reading.values:
+        reading.take(v)
+    hits = [Hit(bool(said & _causes_told(item)) or not _causes_told(item), item.id, None,
+                f"{item.label()} failed: {str(item.error)[:100]}") for item in about]
+    return [decide(index, [h for h in hits if h.ok] or hits)]
 
 
 def _names_read(low: str, item) -> bool:
