@@ -368,6 +368,10 @@ _ELLIPTIC_RE = re.compile(r"(?<![\w.,/])(\d+|zero|one|two|three|four|five|six|se
                           r"enabled|disabled|up|down)\b(?!\s+(?:for|since)\b)", re.I)
 
 
+_CODE_BEFORE_RE = re.compile(r"\b(?:xid|https?|errno|error|code|status|event|exit|signal|sig|cve|port|rule|"
+                             r"type)\s+$", re.I)
+
+
 def _counts(text: str, add, taken: _Taken) -> None:
     found: list[tuple[int, str]] = []
     starts = [m.start() for m in re.finditer(r"(?<![\w.,/])(?:\d|zero|one|two|three|four|five|six|seven|eight|nine|"
@@ -384,6 +388,8 @@ def _counts(text: str, add, taken: _Taken) -> None:
             continue
         if word[0].isdigit() and re.search(r"\b(?:a|an)\s+$", text[max(0, pos - 4):pos], re.I):
             continue   # "a 503 error", "an 8 GB stick": one thing of that kind, the number is its name or size
+        if word[0].isdigit() and _CODE_BEFORE_RE.search(text[max(0, pos - 12):pos]):
+            continue   # "Xid 13 errors", "HTTP 502 errors", "port 443 connections": a code names the kind
         if word[0].isdigit() and names_a_release(text, pos):
             continue   # "a Node 20 build", "the Python 3 image": a product and its release, not a count
         between = [w.strip("()") for w in (m.group(2) or "").lower().split()]   # "three regular (non-system) accounts"

@@ -50,6 +50,7 @@ def _window_minutes(reading: Reading) -> float | None:
 
 
 def log_level_filter(words: set[str]):
+    words = set(words) | {part for w in words if "-" in w for part in w.split("-")}   # "warning-level lines"
     if words & {"error", "errors", "err"}:
         return lambda e: str(e.get("priority", "")).lower() in _ERR_LEVELS
     if words & {"critical", "crit"}:
@@ -59,11 +60,18 @@ def log_level_filter(words: set[str]):
     return None
 
 
+def _grep_asked(grep: str, index: FactIndex) -> bool:
+    """"Any NFS errors?" read with grep "nfsd|mountd": the question asks about what the log was searched for."""
+    asked = {w for w in re.findall(r"[a-z][\w-]{2,}", index.question.lower()) if w not in ("any", "the", "and", "are")}
+    terms = [t.strip() for t in re.split(r"[|,]", grep) if len(t.strip()) >= 3]
+    return any(t in asked or any(t.startswith(w) and len(w) >= 3 for w in asked) for t in terms)
+
+
 def scope_covers(listing: Listing, reading: Reading, index: FactIndex) -> bool:
     """Does the listing's scope cover what the claim talks about (time window, unit, filters)?"""
     if listing.cls == "log_entries":
         grep = str(listing.scope.get("grep") or "").lower()
-        if grep and not (aliases(grep) & reading.wordset or grep in reading.low):
+        if grep and not (aliases(grep) & reading.wordset or grep in reading.low or _grep_asked(grep, index)):
             return False   # a grep-filtered log covers only claims about what it searched for
         window = _window_minutes(reading)
         since = listing.scope.get("since_minutes")

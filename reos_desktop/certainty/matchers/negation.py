@@ -33,13 +33,18 @@ _PLAIN_MODIFIERS = frozenset("other single more new recent remaining current cur
                              "in on at other's else is are was were has have".split())
 
 
+def _after(low: str, pos: int) -> str:
+    """The claim after its quantifier, a level said as one word read as the level ("warning-level lines")."""
+    return re.sub(r"\b(\w+)-(?:level|priority|severity)\b", r"\1", low[pos:])
+
+
 def _modifiers(reading: Reading) -> list[str]:
     """Words between the quantifier and the class noun that the evidence cannot test ("suspicious", "large")."""
     m = _QUANT_RE.search(reading.low)
     if not m:
         return []
     out = []
-    for word in re.findall(r"[\w-]+", reading.low[m.end():])[:5]:
+    for word in re.findall(r"[\w-]+", _after(reading.low, m.end()))[:5]:
         if KIND_NOUNS.get(word) in _CLASS_OF_KIND:
             break
         if word in STATE_PHRASES or word in STOPWORDS or word in _PLAIN_MODIFIERS or word in _LEVEL_WORDS or \
@@ -69,6 +74,7 @@ over above under below more less than greater higher lower least most full used 
 run runs running version versions v
 logged log logs journal reported reports shows show says contain contains entries entry messages message
 error errors warning warnings critical fatal failures failure phase state status condition
+priority priorities level severity error-level warning-level err crit period timeframe interval
 except besides apart other others else rest remaining normally fine properly correctly ok okay well smoothly
 expected fully
 """.split())
@@ -129,8 +135,7 @@ def _class(reading: Reading) -> str | None:
     m = _QUANT_RE.search(reading.low)
     if not m:
         return None
-    after = reading.low[m.end():]
-    words = re.findall(r"[\w-]+", after)[:6]
+    words = re.findall(r"[\w-]+", _after(reading.low, m.end()))[:6]
     for i, word in enumerate(words[:5]):
         kind = KIND_NOUNS.get(word)
         if i + 1 < len(words) and f"{word} {words[i + 1]}" in STATE_PHRASES:
