@@ -21,7 +21,7 @@ from reos_desktop.certainty.matchers.number_context import (EXIT_STATES, INODES_
                                                             load_window, one_logged_exit, plain_number_context,
                                                             said_of_the_past)
 from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
-from reos_desktop.certainty.matchers.past_readings import past_reading
+from reos_desktop.certainty.matchers.past_readings import earlier_reading, past_reading
 from reos_desktop.certainty.matchers.pid_claims import (PLURAL_PROCESSES, mark_pids_in_parens, pid_by_name,
                                                          pid_mistyped, pid_of_same_program, pid_said_before)
 from reos_desktop.certainty.matchers.process_family import check_one_of_several
@@ -286,6 +286,8 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if verdict.outcome == "contradicted" and dim in ("bytes", "percent", "rate") and said_of_the_past(reading, value):
             # "25 minutes ago there was ~21 GiB available": the reading of now says nothing about then
             verdict = unknown(f"{value.text.strip()} is said of an earlier time than the reading", *verdict.eids)
+        if verdict.outcome == "contradicted":   # "## Earlier reading / - Available: 13.5 GiB"
+            verdict = earlier_reading(reading, index, value, dim, chosen, all_cands) or verdict
         if verdict.outcome == "unknown" and dim == "rate":   # "118 Mbit/s" copied from 118 MB/s
             verdict = bits_read_as_bytes(value, chosen, all_cands, index, compare, age_of) or verdict
         if verdict.outcome == "contradicted" and not qualifier_is_explicit(reading, value) and \

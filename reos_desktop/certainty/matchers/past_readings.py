@@ -70,3 +70,28 @@ def check_past_readings(reading: Reading, index: FactIndex) -> list[Verdict]:
     for value in measured + agos:
         reading.take(value)
     return out
+
+
+# a heading, lead-in or clause that sets what follows before now: "## Earlier reading", "at the earlier check"
+_EARLIER_RE = re.compile(r"\b(?:earlier|previous|prior|older|first)\s+(?:\w+\s+)?(?:reading|check|sample|snapshot|"
+                         r"listing|read|look|run)\b|^\W*(?:earlier|before|then|previously)\b|\bearlier\s+(?:this|today|"
+                         r"tonight|on)\b|\bat\s+the\s+earlier\b", re.I)
+
+
+def earlier_reading(reading: Reading, index: FactIndex, value: Value, dim: str, chosen: list, cands: list) -> Verdict | None:
+    """"## Earlier reading / - Available: 13.5 GiB": a value the answer sets at an earlier reading, which an older
+    item of the same measure holds. Fresh evidence of now does not contradict it; it rests on the old item alone,
+    so it is stale."""
+    from reos_desktop.certainty.matchers.tolerance import compare
+    from reos_desktop.certainty.matchers.quantity_show import age_of
+
+    if not (_EARLIER_RE.search(reading.text) or _EARLIER_RE.search(reading.unit.context or "")):
+        return None
+    attrs = {f.attr for f in chosen}
+    old = [f for f in cands if f.attr in attrs and index.is_stale(f.eid, f.field) and
+           compare(value, f.value, dim, age_of(index, f.eid))[0]]
+    if not old:
+        return None
+    item = index.items.get(old[0].eid)
+    return Verdict("verified", (old[0].eid,), f"{item.label() if item else old[0].eid}: {old[0].attr}="
+                                              f"{show(old[0].value, dim)} (an earlier reading)", True)

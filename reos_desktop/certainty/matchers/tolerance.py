@@ -8,6 +8,8 @@ contradicts; one just outside it is only unsupported.
 
 from __future__ import annotations
 
+import re
+
 from reos_desktop.certainty.values import Value
 
 _DECIMAL = frozenset({1e3, 1e6, 1e9, 1e12, 1e15})
@@ -26,7 +28,8 @@ def compare(value: Value, actual: float, dim: str, age_s: float = 0.0, total_lik
         # "~67 GiB" of 62.7 GiB (67.3 GB): a binary unit is written on purpose, and 67 is no size memory is sold
         # in, so the figure is the decimal one under the wrong unit, not an installed size ("64 GiB")
         total_like = False
-    if dim == "bytes" and not total_like and len(scales) > 1 and scales[0] in _DECIMAL:
+    if dim == "bytes" and not total_like and len(scales) > 1 and scales[0] in _DECIMAL and \
+            not re.search(r"gigs?\W*$", value.text, re.I):   # "14 gigs" is slang for either unit
         # "290 GB" is 290 * 10^9 bytes: a binary figure copied with a decimal unit is the wrong amount. Only an
         # installed size ("32 GB of RAM", sold in binary units) may mean either
         scales = scales[:1]

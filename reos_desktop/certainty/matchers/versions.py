@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from reos_desktop.certainty.facts import Entity, FactIndex, Verdict
-from reos_desktop.certainty.matchers import Hit, decide, unknown
+from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.version_anywhere import two_versions_ordered, version_anywhere
 from reos_desktop.certainty.names import aliases
 from reos_desktop.certainty.reading import Reading
@@ -114,50 +114,51 @@ def check_versions(reading: Reading, index: FactIndex) -> list[Verdict]:
     ordered = two_versions_ordered(reading, index)
     if ordered is not None:   # "560.35.03 is newer than 550.120"
         return [ordered]
-    verdicts = []
+    verdicts: list[Verdict] = []
     for value in reading.values:
-        if not reading.value_free(value) or value.kind not in ("version", "decimal", "number"):
-            continue
-        owners = _owner(reading, value, index)
-        compared = None if owners else _compared_with_before(reading, value)
-        if compared is not None:
-            reading.take(value)
-            verdicts.append(compared)
-            continue
-        if not _is_version(reading, value, index):
-            continue
-        if not owners:
-            if value.kind == "version":
-                reading.take(value)
-                if any(value.text in text for _, text in index.texts()):
-                    reading.quoted_values = True   # "image tag 2.4.0" named in a status message: text decides
-                else:
-                    verdicts.append(version_anywhere(reading, index, value) or
-                                    unknown(f"no evidence for version {value.text}"))
-            continue
-        reading.take(value)
-        stated = value.text.strip()
-        side = _history_side(reading) or _gone_side(reading, value)
-        if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
-            verdicts.append(_judge_history(index, owners, stated, side))
-            continue
-        if _INSTALLED_AFTER_RE.match(reading.text[value.end:]) or _INSTALLED_BEFORE_RE.search(reading.text[:value.start]):
-            # "kernel-core 5.14.0-527.el9 installed" (on Jan 7): the install the history records, even if that
-            # version has been removed since (kernels are installed side by side and pruned)
-            event = _judge_history(index, owners, stated, "to_version")
-            if event.outcome == "verified":
-                verdicts.append(event)
-                continue
-        before = reading.text[max(0, value.start - 24):value.start]
-        after = reading.text[value.end:value.end + 14]
-        mode = "at_least" if _AT_LEAST.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
-            "newer" if _NEWER.search(before) else \
-            "older" if _OLDER.search(before) or re.match(r"\s*or (earlier|older|lower)", after) else "equal"
-        judged = _judge(index, owners, stated, mode)
-        if judged.outcome == "verified" and _DENIED_RE.search(reading.low[:value.start]):
-            judged = unknown(f"the clause denies {stated}, which the evidence shows")   # "ixdb is not on 16.6"
-        verdicts.append(judged)
+        if reading.value_free(value) and value.kind in ("version", "decimal", "number"):
+            judged = _judge_value(reading, index, value)
+            place_verdicts(judged, 0, value)   # each verdict stands where its version does (pinpoint.py)
+            verdicts.extend(judged)
     return verdicts
+
+
+def _judge_value(reading: Reading, index: FactIndex, value: Value) -> list[Verdict]:
+    owners = _owner(reading, value, index)
+    compared = None if owners else _compared_with_before(reading, value)
+    if compared is not None:
+        reading.take(value)
+        return [compared]
+    if not _is_version(reading, value, index):
+        return []
+    if not owners:
+        if value.kind == "version":
+            reading.take(value)
+            if any(value.text in text for _, text in index.texts()):
+                reading.quoted_values = True   # "image tag 2.4.0" named in a status message: text decides
+            else:
+                return [version_anywhere(reading, index, value) or unknown(f"no evidence for version {value.text}")]
+        return []
+    reading.take(value)
+    stated = value.text.strip()
+    side = _history_side(reading) or _gone_side(reading, value)
+    if side:   # a table column "From" / "To", or "upgraded from X": the package history's versions
+        return [_judge_history(index, owners, stated, side)]
+    if _INSTALLED_AFTER_RE.match(reading.text[value.end:]) or _INSTALLED_BEFORE_RE.search(reading.text[:value.start]):
+        # "kernel-core 5.14.0-527.el9 installed" (on Jan 7): the install the history records, even if that
+        # version has been removed since (kernels are installed side by side and pruned)
+        event = _judge_history(index, owners, stated, "to_version")
+        if event.outcome == "verified":
+            return [event]
+    before = reading.text[max(0, value.start - 24):value.start]
+    after = reading.text[value.end:value.end + 14]
+    mode = "at_least" if _AT_LEAST.search(before) or re.match(r"\s*(or (later|newer|higher|above)|\+)", after) else \
+        "newer" if _NEWER.search(before) else \
+        "older" if _OLDER.search(before) or re.match(r"\s*or (earlier|older|lower)", after) else "equal"
+    judged = _judge(index, owners, stated, mode)
+    if judged.outcome == "verified" and _DENIED_RE.search(reading.low[:value.start]):
+        judged = unknown(f"the clause denies {stated}, which the evidence shows")   # "ixdb is not on 16.6"
+    return [judged]
 
 
 _DENIED_RE = re.compile(r"\b(?:not|isn't|aren't|wasn't|no\s+longer)\s+(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$")
@@ -199,7 +200,15 @@ def _gone_side(reading: Reading, value: Value) -> str | None:
     history's removal (or replacement) records, not the version installed now (there is none)."""
     if _GONE_RE.match(reading.text[value.end:]) or _REMOVED_BEFORE_RE.search(reading.text[:value.start]):
         return "from_version"
+    if re.match(r"[\s`*]*(?:→|->|=>|⇒)", reading.text[value.end:]):
+        return "from_version"   # "podman 4.3.1+ds1-8+b1 → 4.3.1+ds1-8+deb12u1": the version before the arrow
+    if re.search(r"\bfrom\s+v?$", reading.text[:value.start], re.I) and _CHANGED_RE.search(reading.text[:value.start]):
+        return "from_version"   # "upgraded snapper and libsnapper7 from 0.11.1 to 0.11.2": the version it left
     return None
+
+
+_CHANGED_RE = re.compile(r"\b(?:upgraded|updated|downgraded|bumped|moved|went|changed|upgrade|update|upgrades|"
+                         r"updates)\b", re.I)
 
 
 # "installed VS Code (`code` 1.97.2)": the version it was installed at
@@ -275,7 +284,8 @@ def _judge(index: FactIndex, owners: list[Entity], stated: str, mode: str) -> Ve
         if mode == "equal":
             bare = stated.split(":", 1)[1] if re.match(r"^\d+:", stated) else stated
             ok = version == stated or same_version(version, bare) or \
-                "+" in bare and same_version(version, bare.lstrip("vV").split("+")[0])   # v1.30.6+k3s1
+                bool(re.fullmatch(r"v?[\d.]+\+[a-z0-9]+", bare, re.I)) and \
+                same_version(version, bare.lstrip("vV").split("+")[0])   # v1.30.6+k3s1 (not 7.2+dfsg-7+deb12u5)
         else:
             order = compare_versions(version, stated)
             ok = order >= 0 if mode == "at_least" else order > 0 if mode == "newer" else order < 0
