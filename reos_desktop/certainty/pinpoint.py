@@ -24,7 +24,7 @@ from reos_desktop.certainty.statuses import combine
 _LEFT_RE = re.compile(r"[,;()\[\]]\s*|\s[—–-]\s+|\s[→⇒]\s+|:\s+|\s(?=(?:and|but|while|whereas|with|on|of|at|from|after|"
                       r"before|since|for|via|in|to|that|which|who)\s)", re.I)
 # where it ends: at a clause mark or the next joined part
-_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which)\s|"
+_RIGHT_RE = re.compile(r"\s*[,;)\]]|\s[—–-]\s|\s[→⇒]\s|\s(?:and|but|while|whereas|with|which|running)\s|"
                        r"\s(?:out\s+of|of)\s(?=(?:the\s+|a\s+|about\s+|around\s+|roughly\s+|[~≈]\s?)?\d)|\s\(|"
                        # "from 9.16.44 | to 9.16.50": the two ends of a change are two parts
                        r"\s(?=to\s+v?\d)", re.I)
@@ -100,8 +100,8 @@ def _cut(result, answer: str) -> list | None:
     failed = [p for p in out if p.status != "verified"]
     if apart:
         return out if len(out) > 1 and len({p.status for p in out}) > 1 else None
-    if len(out) < 2 or not failed or len(failed) == len(out):
-        return None
+    if len(out) < 2 or not failed or len({p.status for p in out}) < 2:
+        return None   # (a stale piece and a contradicted one are still told apart)
     return out
 
 

@@ -406,6 +406,13 @@ def _counts(text: str, add, taken: _Taken) -> None:
         found.append((m.start(1), noun))
         add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, _approx(text, m.start(1)),
                   noun, extra={"filters": between, "noun_end": noun_end}))
+    for m in re.finditer(r"(?<![\w.,/-])(\d{1,3}|two|four|six|eight|ten|twelve|sixteen)-(core|thread)\b", text, re.I):
+        # "a 4-core, 8-thread Xeon": counts made adjectives are the CPU's cores and threads
+        word = m.group(1).lower()
+        number = NUMBER_WORDS.get(word, int(word) if word.isdigit() else None)
+        if number is not None and taken.free(m.start(1), m.end(1)):
+            add(Value("count", number, m.start(1), m.end(1), m.group(1), 1.0, None, m.group(2).lower() + "s",
+                      extra={"filters": [], "noun_end": m.end(2)}))
     for m in _ELLIPTIC_RE.finditer(text):
         # "3 containers, 2 running": the second number counts the same noun, in that state
         before = [noun for start, noun in found if start < m.start(1)]

@@ -23,7 +23,8 @@ from reos_desktop.certainty.matchers.number_context import (EXIT_STATES, INODES_
 from reos_desktop.certainty.matchers.other_unit import figure_in_other_unit
 from reos_desktop.certainty.matchers.past_readings import earlier_reading, past_reading
 from reos_desktop.certainty.matchers.pid_claims import (PLURAL_PROCESSES, mark_pids_in_parens, pid_by_name,
-                                                         pid_mistyped, pid_of_same_program, pid_said_before)
+                                                         pid_mistyped, pid_of_same_program, pid_owner_before,
+                                                         pid_said_before)
 from reos_desktop.certainty.matchers.process_family import check_one_of_several
 from reos_desktop.certainty.matchers.quantity_owner import (measure_named_before, owner_of_clause_before,
                                                              restates_share, same_owner_as_whole)
@@ -192,6 +193,10 @@ def check_quantities(reading: Reading, index: FactIndex) -> list[Verdict]:
         if owner and named and not any(o is e for o in owner for e in named):
             owner = []   # "node-red - PID 2205 - 3.1%" with 2205 another program's: the share is node-red's
         cands, firm = _candidates(reading, index, dim)
+        if dim == "pid":   # "sshd and auditd (PID 1090)": the PID of the name it stands after
+            ids = {id(e) for e in pid_owner_before(reading, value)}
+            mine = [f for f in index.qfacts if f.dim == dim and f.entity is not None and id(f.entity) in ids]
+            cands, firm = (mine, True) if mine else (cands, firm)
         if owner:   # "PID 48811 is at ~96% CPU": that process's measure
             mine = [f for f in index.qfacts if f.dim == dim and f.entity is not None and f.entity in owner]
             cands, firm = (mine, True) if mine else (cands, firm)

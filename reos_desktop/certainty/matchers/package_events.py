@@ -54,6 +54,10 @@ _CALENDAR_RE = re.compile(r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|jan(?:u
                           r"dec(?:ember)?|today|yesterday|tonight|weekend")
 
 
+# "upgraded to version 133": a bare number is a version when the word says so
+_VERSION_WORD_RE = re.compile(r"\bversion\s+v?$", re.I)
+
+
 def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
     if re.match(r"\s*(?:nothing|no\s+(?:new\s+)?(?:packages?|updates?|upgrades?)|none)\b", reading.low):
         return []   # "Nothing new was installed": a claim over the whole history (negation.py)
@@ -90,14 +94,15 @@ def check_package_events(reading: Reading, index: FactIndex) -> list[Verdict]:
         sure = [m2.word for m2 in reading.mentions if any(e.kind == "package" for e in m2.entities)]
         return check_not_done(reading, index, lists, [n for n in names if n in sure], action)
     # "linux-image-6.1.0-31": a version glued to a name is part of the package's name, not its version
-    versions = [v for v in reading.values if v.kind in ("version", "decimal") and reading.value_free(v)
-                and not _in_name(reading.text, v)]
+    versions = [v for v in reading.values if reading.value_free(v) and not _in_name(reading.text, v) and
+                (v.kind in ("version", "decimal") or v.kind == "number" and _VERSION_WORD_RE.search(reading.text[:v.start]))]
     # "was installed", "got removed": the event, not the state now, is what the claim says
     reading.used_states.update(i for i, st in enumerate(reading.states) if st.state in ("installed", "absent", "present"))
-    from_value = next((v for v in versions if re.search(r"from\s*$", reading.text[:v.start]) or
+    from_value = next((v for v in versions if re.search(r"from\s*(?:version\s+|v)?$", reading.text[:v.start]) or
                        # "6.11.9.arch1-1 → ...": the version read may stop before its token's release suffix
                        re.match(r"[\w.+~:]*(?:-[\w.+~]+)?\s*(?:→|->|=>)", reading.text[v.end:])), None)
-    to_value = next((v for v in versions if re.search(r"(?:\bto|→|->|=>)\s*$", reading.text[:v.start])), None)
+    to_value = next((v for v in versions if re.search(r"(?:\bto|→|->|=>)\s*(?:version\s+|v)?$", reading.text[:v.start])),
+                    None)
     if to_value is None:
         # "565.57.01 was installed", "upgraded 5.79": a version of the event itself; "You're on 6.12.1, upgraded
         # from 6.11.9" states the version now, which the version matcher reads

@@ -82,3 +82,15 @@ def _copied_wrong(said: str, actual: str) -> bool:
     if len(said) != len(actual) or len(said) < 3 or said == actual:
         return False
     return sorted(said) == sorted(actual) or sum(a != b for a, b in zip(said, actual)) == 1
+
+
+_PID_PAREN_RE = re.compile(r"^[\s`*]*\(\s*(?:main\s+)?pid[\s:=#]*$", re.I)
+
+
+def pid_owner_before(reading: Reading, value: Value) -> list:
+    """"sshd and auditd (PID 1090)": a PID in parentheses is the name's right before it, not any name the
+    clause lists."""
+    before = [m for m in reading.mentions if not m.inherited and m.end <= value.start]
+    if not before or not _PID_PAREN_RE.match(reading.text[before[-1].end:value.start]):
+        return []
+    return list(before[-1].entities)
