@@ -8,6 +8,7 @@ command line of the program named: options such as `--quota-backend-bytes=858993
 
 from __future__ import annotations
 
+import math
 import re
 
 from reos_desktop.certainty.facts import FactIndex, Verdict
@@ -40,7 +41,50 @@ def check_config_size(reading, index: FactIndex, value) -> Verdict:
             size = int(number) * _MULT[(unit or "").lower() or None]
             if size >= 1024 ** 2 and compare(value, float(size), "bytes")[0]:
                 return decide(index, [Hit(True, proc.eid, None, f"{proc.name} command line: {m.group(0).strip()}")])
-    return unknown(f"{value.text.strip()} is a configured size; the evidence shows no setting of it")
+    return _file_setting(reading, index, value) or \
+        unknown(f"{value.text.strip()} is a configured size; the evidence shows no setting of it")
+
+
+_ABBREVIATED = {"msg": "message", "num": "number", "mem": "memory", "buf": "buffer", "conn": "connection",
+                "max": "maximum", "min": "minimum", "db": "database", "cfg": "config"}
+_KEY_FILLER = frozenset({"size", "sizes", "max", "min", "limit", "num", "value", "bytes", "mb", "gb", "kb"})
+
+
+def _file_setting(reading, index: FactIndex, value) -> Verdict | None:
+    """"`max_wal_size = 16GB`" against the line "max_wal_size = 8GB" of the configuration file read, and "the
+    RRset cache is 128 MB" against "rrset-cache-size: 256m": the setting the clause names before the size,
+    by its key or by every word of its key, in the file that holds it."""
+    from reos_desktop.certainty.config_settings import settings
+    from reos_desktop.certainty.matchers.tolerance import compare
+    from reos_desktop.certainty.values import parse_values
+
+    before = reading.text[:value.start]
+    key_said = re.search(r"([A-Za-z][\w.-]{3,})[`*'\"]?\s*(?:=|:|is(?:\s+set\s+to)?|set\s+to|of)?\s*[`*'\"]?\s*$", before)
+    said = re.sub(r"[^a-z0-9]", "", key_said.group(1).lower()) if key_said else ""
+    words = {w for w in re.findall(r"[a-z0-9]+", before.lower())}
+    hits, named = [], ""
+    for f in index.of_kind("file"):
+        for name, setting, line in settings(f.rec.get("lines") or []):
+            key = re.sub(r"[^a-z0-9]", "", name.lower())
+            parts = [_ABBREVIATED.get(p, p) for p in re.split(r"[_.\-]", name.lower()) if p and p not in _KEY_FILLER]
+            if key != said and not (len(parts) >= 2 and all(p in words or p + "s" in words for p in parts)):
+                continue
+            short = re.fullmatch(r"['\"]?(\d+(?:\.\d+)?)([kmgt])['\"]?", setting.strip(), re.I)   # "128m": MiB, not minutes
+            sizes = [v for v in parse_values(setting, index.now) if v.kind == "bytes"]
+            if short or sizes:
+                actual = float(short.group(1)) * _MULT[short.group(2).lower()] if short else \
+                    sizes[0].value * (sizes[0].scales[0] if sizes[0].scales else 1)
+                # (a setting's "128m" is a nominal size: "128 MB" restates it, whichever unit the letter meant)
+                nominal = float(short.group(1)) if short else sizes[0].value
+                same_figure = value.value == nominal and bool(value.scales) and \
+                    abs(math.log10(value.scales[0]) - math.log10(actual / nominal)) < 0.1
+                hits.append(Hit(same_figure or compare(value, actual, "bytes")[0], f.eid, None,
+                                f"{f.name}: {str(line).strip()[:100]}"))
+                named = key
+    if not hits:
+        return None
+    reading.unknown = [t for t in reading.unknown if re.sub(r"[^a-z0-9]", "", t.low) not in (said, named)]
+    return decide(index, hits)
 
 
 # "of your 128 GB of RAM", "16 GB RAM", "on a 2 TB disk": a size the clause gives a measured thing, not a setting
@@ -57,7 +101,7 @@ def is_measure_not_setting(reading, value) -> bool:
                 _SHARE_BEFORE_RE.search(reading.text[max(0, value.start - 30):value.start]))
 
 
-_MACHINE_OWNER_RE = re.compile(r"(?:\byour|\bthe\s+(?:machine|server|host|box|system)'s|\ball|\bof)\s+"
+_MACHINE_OWNER_RE = re.compile(r"(?:\byour|\bthe\s+(?:machine|server|host|box|system)'s|\ball|\bof(?:\s+the)?)\s+"
                                r"(?:(?:about|around|roughly)\s+|~\s*)?$", re.I)
 
 
