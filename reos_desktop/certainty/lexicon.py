@@ -242,7 +242,7 @@ DISCOURSE_PREFIX_RE = re.compile(
     r"according to (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|based on (?:the )?[\w.-]+(?: [\w.-]+){0,3}(?=,)|"
     r"from the [\w\s.-]{1,40}? output|"
     r"the (?:tool|evidence|output|data) shows(?: that)?|the \w+ tool shows(?: that)?|"
-    r"looking at [\w\s.-]{1,40}?|as you (?:said|mentioned|noted|wrote)|i (?:can )?see(?: that)?|i found(?: that)?|i noticed(?: that)?|"
+    r"looking at [\w\s.-]{1,40}?(?=\s*[,:—-])|as you (?:said|mentioned|noted|wrote)|i (?:can )?see(?: that)?|i found(?: that)?|i noticed(?: that)?|"
     r"we can see(?: that)?|i checked(?: and)?|it looks like|it turns out)\s*[,:!—-]*\s+)+", re.IGNORECASE)
 
 # Words that carry no claim of their own, for the leftover check of a clause.

@@ -66,3 +66,26 @@ def test_a_read_that_could_not_be_done_said_in_the_passive():
     # with no failed read in the evidence, a thing that could not be read is the program's own failure
     claims = dict(claim_list("The TLS key could not be read.", nginx_status()))
     assert claims.get("The TLS key could not be read") != "contradicted", claims
+
+
+def test_a_path_a_failed_read_names_is_what_failed():
+    denied = tool("e8", "linux_package_history", {}, args={"since_days": 30},
+                  error="could not read /var/log/dnf.rpm.log: permission denied")
+    claims = dict(claim_list("Access to /var/log/dnf.rpm.log was denied.", nginx_status(), denied))
+    assert claims["Access to /var/log/dnf.rpm.log was denied"] == "verified", claims
+    claims = dict(claim_list("/var/log/dnf.rpm.log does not exist.", nginx_status(), denied))
+    assert claims["/var/log/dnf.rpm.log does not exist"] == "contradicted", claims
+
+
+def test_a_reading_that_failed_and_a_listing_that_shows_a_failure():
+    timed_out = tool("e9", "linux_disk_io", {}, args={"interval_seconds": 1.0}, error="timed out after 5 s")
+    claims = dict(claim_list("Looking at the data, the disk I/O reading timed out.", nginx_status(), timed_out))
+    assert claims["the disk I/O reading timed out"] == "verified", claims
+    # what a listing shows failed is no failed read (nginx's own state decides it)
+    from reos_desktop.certainty.wrapper import verify_bundle
+    from tests.certainty._bundles import bundle
+
+    result = verify_bundle(bundle("Looking at the evidence, the unit list (e2) shows nginx.service in a failed state.",
+                                  nginx_status()))
+    assert result.claims and all("without an error" not in c.reason for c in result.claims), \
+        [(c.text, c.reason) for c in result.claims]

@@ -22,7 +22,7 @@ _SUBJECT_RE = re.compile(
     r"^\W*(?:(?:but|and|so|also|however,?)\s+)?(?:"
     r"i\s+(?:could\s*(?:n['’]t|not)|was\s*(?:n['’]t|not)\s+able\s+to|was\s+unable\s+to|failed\s+to)\s+"
     r"(?:read|get|list|access|open|query|fetch|retrieve|load|collect|reach)\b|"
-    r"(?:the|my|this|that|an?)\s+(?:[\w/.:`'-]+\s+){0,4}?(?:read|reads|tool|listing|list|query|lookup|"
+    r"(?:the|my|this|that|an?)\s+(?:[\w/.:`'-]+\s+){0,4}?(?:read|reads|reading|tool|listing|list|query|lookup|"
     r"scan|sample|sampling)\b|"
     r"(?P<passive>(?:the|my|this|that|your)\s+(?:[\w/.:`'-]+\s+){1,4}?(?:could\s*(?:n['’]t|not)|can(?:no|['’])t)\s+"
     r"be\s+(?:read|listed|accessed|opened|queried|fetched|retrieved|loaded|collected)\b)|"
@@ -31,9 +31,12 @@ _SUBJECT_RE = re.compile(
     r"(?:there\s+(?:is|was)\s+)?no\s+container\s+(?:engine|runtime)\b)", re.I)
 _FAILED_RE = re.compile(r"\b(?:fail(?:ed|s|ing)?|error(?:ed)?|could\s*(?:n['’]t|not)|can(?:no|['’])t|unable|not\s+able|"
                         r"timed?\s*out|denied|unauthori[sz]ed|forbidden|not\s+allowed|refused|no\s+container\s+"
+                        r"(?:engine|runtime)|does\s*(?:n['’]t|\s+not)\s+exist|no\s+such\s+file|no\s+container\s+"
                         r"(?:engine|runtime)|was\s*(?:n['’]t|not)\s+found|not\s+(?:available|installed|readable)|"
                         r"found\s+no|no\s+[\w\s]{0,24}?log\s+(?:file\s+)?(?:was\s+|is\s+|could\s+be\s+)?found)\b",
                         re.I)
+_REPORTS_RE = re.compile(r"\b(?:shows?|showed|says?|said|lists?|listed|reports?|reported|contains?|indicates?|has|have|"
+                        r"had|includes?|mentions?|records?|recorded)\b", re.I)
 # causes a writer names, and the words of an error message that say each
 _CAUSES = {
     "permission": (r"permission|denied|not\s+allowed|access\s+denied", r"permission|denied|errno 13|not\s+readable"),
@@ -70,10 +73,12 @@ def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
     if reading.unit.cause and _is_failure_claim(reading.unit.prev):
         return _check_cause(reading, index)
     subject = _SUBJECT_RE.match(text)
-    if not subject or not _FAILED_RE.search(text):
-        return []
+    subject_end = subject.end() if subject else _failed_path_end(reading.low, index)
+    failure = _FAILED_RE.search(text)
+    if subject_end is None or not failure or _REPORTS_RE.search(text[subject_end:failure.start()]):
+        return []   # "the unit list (e4) shows fwupd.service in a failed state": what the read found failed
     failed = index.errors()
-    if subject.group("passive") and not failed:
+    if subject and subject.group("passive") and not failed:
         return []   # "the certificate could not be read": a program's own failure, told by its logs
     low = reading.low
     said = _causes_said(low)
@@ -97,6 +102,15 @@ def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
         return [decide(index, [Hit(False, item.id, None, f"{item.label()} was read without an error")
                                for item in whole[:2]])]
     return [unknown("no failed read in the evidence says this")]
+
+
+def _failed_path_end(low: str, index: FactIndex) -> int | None:
+    """"access to /var/log/apt/history.log was denied": a path a failed read's error names is what failed; where
+    the path ends, or None."""
+    for m in re.finditer(r"/[\w./@-]{3,}", low):
+        if any(m.group(0).rstrip(".") in str(item.error).lower() for item in index.errors()):
+            return m.end()
+    return None
 
 
 def _is_failure_claim(text: str) -> bool:
