@@ -18,6 +18,7 @@ from reos_desktop.certainty.line_parties import names_another
 from reos_desktop.certainty.matchers import Hit, decide, place_verdicts, unknown
 from reos_desktop.certainty.matchers.event_times import PARTS_OF_DAY, about_slack, clock_views, ordered_event
 from reos_desktop.certainty.matchers.local_times import restated_local
+from reos_desktop.certainty.matchers.second_times import copied_second
 from reos_desktop.certainty.matchers.session_times import user_session_facts
 from reos_desktop.certainty.names import aliases, same_version
 from reos_desktop.certainty.text import stem
@@ -299,7 +300,7 @@ def check_times(reading: Reading, index: FactIndex) -> list[Verdict]:
         if not cands:
             cands, firm = _events_of_clause_before(reading, index)   # "..., the latest at 22:38"
         if not cands:
-            found = any_timestamp(reading, index, value)
+            found = any_timestamp(reading, index, value) or copied_second(reading, index, value)
             if found is not None:
                 out.append(decide(index, [found]))
                 reading.event_verified = found.ok
