@@ -27,6 +27,7 @@ from reos_desktop.certainty.matchers.event_counts import check_nothing_changed
 from reos_desktop.certainty.matchers.kernel_currency import check_kernel_currency
 from reos_desktop.certainty.matchers.kernel_packages import check_kernel_packages
 from reos_desktop.certainty.matchers.same_version import check_same_version
+from reos_desktop.certainty.causal_claims import unproven_cause
 from reos_desktop.certainty.matchers.events import check_quoted_code, check_text_evidence
 from reos_desktop.certainty.matchers.package_events import check_package_events
 from reos_desktop.certainty.matchers.package_repeats import check_package_repeats
@@ -153,6 +154,9 @@ def judge(unit: ClaimUnit, index: FactIndex, prev: list[Mention], people=None) -
             if text[0].outcome == "verified":   # the log line carries the event the state words describe
                 reading.used_states.update(range(len(reading.states)))
     verdicts.extend(_leftovers(reading, index))
+    cause = unproven_cause(reading, index, verdicts)   # "the snapper upgrade is the cause of the failure"
+    if cause is not None:
+        verdicts.append(cause)
     heard = len(verdicts)
     verdicts = _own_cell(verdicts, unit, reading)
     left_to_clause = unit.rides is not None and len(verdicts) < heard
