@@ -47,3 +47,16 @@ def test_a_number_after_a_code_word_is_no_count():
         args={"since_minutes": 120, "grep": "NVRM"})
     assert status_containing("The driver logged Xid 79 errors at 09:01.", "Xid 79", log,
                              question="Any NVRM messages?") != "contradicted"
+
+
+def test_one_kill_told_by_several_lines_is_one():
+    log = tool("e8", "linux_recent_logs", {"source": "journal", "unit": None, "entries": [
+        {"time": "2026-11-22T09:20:11+00:00", "unit": "kernel", "priority": "warning",
+         "message": "java invoked oom-killer: gfp_mask=0x140cca(GFP_HIGHUSER_MOVABLE), order=0"},
+        {"time": "2026-11-22T09:20:11+00:00", "unit": "kernel", "priority": "err",
+         "message": "Out of memory: Killed process 4410 (java) total-vm:9712044kB, anon-rss:7023112kB"},
+        {"time": "2026-11-22T09:20:13+00:00", "unit": "jenkins.service", "priority": "warning",
+         "message": "jenkins.service: A process of this unit has been killed by the OOM killer."}]},
+        args={"since_minutes": 120})
+    assert status_containing("There was one OOM kill at 09:20.", "one OOM kill", log) == "verified"
+    assert status_containing("There were three OOM kills at 09:20.", "three OOM kills", log) == "contradicted"

@@ -52,8 +52,9 @@ def count_log_events(reading: Reading, index: FactIndex, value: Value) -> Verdic
     window = _window_minutes(reading)
     times = {str(e.get("message", "")).lower(): e.get("time") for lst in lists for e in lst.members}
     matching = [(lst, m) for lst, m in messages if all(w.lower() in m for w in wanted) and concepts <= _concepts(m)]
-    # one event is often logged twice at the same second ("Out of memory: Killed ..." and "oom-kill: ...")
-    count = len({times.get(m) or m for _, m in matching}) if concepts and not wanted else len(matching)
+    # one event is often logged by several lines within seconds ("bg3.exe invoked oom-killer", "Out of memory:
+    # Killed process ...", "A process of this unit has been killed by the OOM killer"): one happening
+    count = len(_occurrences([(times.get(m), m) for _, m in matching])) if concepts and not wanted else len(matching)
     if value.noun in ("times", "time") and matching:
         # "dropped twice": how often it happened, not how many lines tell of it — a disconnect is logged by
         # the driver, the supplicant and NetworkManager within seconds, and that is one drop
