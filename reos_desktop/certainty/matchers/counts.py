@@ -459,7 +459,8 @@ def _count(reading: Reading, index: FactIndex, value: Value) -> Verdict | None:
     odd = sorted(w for w in filters if len(w) >= 3 and w not in STATE_PHRASES and w not in _UNDERSTOOD_FILTERS
                  and w not in NUMBER_WORDS and not w.isdigit() and not (names and aliases(w) & names))
     if cls == "connections":   # "10.20.0.31 has two connections to pgbouncer on 6432": those, not all of them
-        scoped = count_scoped_connections(reading, index, value, stop, _equal, odd)
+        states_said = [w for w in filters if w == "established"]   # a TCP state the scoped count filters by
+        scoped = count_scoped_connections(reading, index, value, stop, _equal, odd + states_said)
         if scoped is not None:
             return scoped
     if odd:
@@ -489,7 +490,7 @@ _SOME_MORE = frozenset({"more", "other", "additional", "extra", "further"})
 # Words before a counted noun that the member tests understand (states are understood separately).
 _UNDERSTOOD_FILTERS = frozenset("""other others more total open listening active running new different separate distinct
 unique tcp udp ipv4 ipv6 human non-system normal system regular login interactive real valid worker workers shell user users named
-additional extra remaining same whole""".split())
+additional extra remaining same whole established""".split())
 
 
 # words that pick no kind of log line ("3 similar errors"), beside the filters counts already understand
