@@ -31,8 +31,7 @@ _SUBJECT_RE = re.compile(
     r"(?:there\s+(?:is|was)\s+)?no\s+container\s+(?:engine|runtime)\b)", re.I)
 _FAILED_RE = re.compile(r"\b(?:fail(?:ed|s|ing)?|error(?:ed)?|could\s*(?:n['’]t|not)|can(?:no|['’])t|unable|not\s+able|"
                         r"timed?\s*out|denied|unauthori[sz]ed|forbidden|not\s+allowed|refused|no\s+container\s+"
-                        r"(?:engine|runtime)|does\s*(?:n['’]t|\s+not)\s+exist|no\s+such\s+file|no\s+container\s+"
-                        r"(?:engine|runtime)|was\s*(?:n['’]t|not)\s+found|not\s+(?:available|installed|readable)|"
+                        r"(?:engine|runtime)|does\s*(?:n['’]t|\s+not)\s+exist|no\s+such\s+file|was\s*(?:n['’]t|not)\s+found|not\s+(?:available|installed|readable)|"
                         r"found\s+no|no\s+[\w\s]{0,24}?log\s+(?:file\s+)?(?:was\s+|is\s+|could\s+be\s+)?found)\b",
                         re.I)
 _REPORTS_RE = re.compile(r"\b(?:shows?|showed|says?|said|lists?|listed|reports?|reported|contains?|indicates?|has|have|"
@@ -90,12 +89,7 @@ def check_tool_failures(reading: Reading, index: FactIndex) -> list[Verdict]:
     for v in reading.values:
         reading.take(v)
     if about:
-        hits = []
-        for item in about:
-            told = _causes_told(item)
-            ok = not said or bool(said & told) or not told
-            hits.append(Hit(ok, item.id, None, f"{item.label()} failed: {str(item.error)[:100]}"))
-        return [decide(index, [h for h in hits if h.ok] or hits)]
+        return [_judge_causes(index, about, said)]
     whole = [item for item in index.items.values() if item.kind == "tool" and not item.error and item.tool and
              re.search(_TOOL_WORDS.get(item.tool, r"(?!)"), low) and not failed]
     if whole and _names_any_tool(low) and re.match(r"\W*(?:i|the|my)\b", low):
@@ -138,9 +132,17 @@ def _check_cause(reading: Reading, index: FactIndex) -> list[Verdict]:
     reading.used_states.update(range(len(reading.states)))
     for v in reading.values:
         reading.take(v)
-    hits = [Hit(bool(said & _causes_told(item)) or not _causes_told(item), item.id, None,
-                f"{item.label()} failed: {str(item.error)[:100]}") for item in about]
-    return [decide(index, [h for h in hits if h.ok] or hits)]
+    return [_judge_causes(index, about, said)]
+
+
+def _judge_causes(index: FactIndex, about: list, said: set[str]) -> Verdict:
+    """The failed reads a claim is about, each agreeing unless its error tells another cause than the claim."""
+    hits = []
+    for item in about:
+        told = _causes_told(item)
+        hits.append(Hit(not said or bool(said & told) or not told, item.id, None,
+                        f"{item.label()} failed: {str(item.error)[:100]}"))
+    return decide(index, [h for h in hits if h.ok] or hits)
 
 
 def _names_read(low: str, item) -> bool:
