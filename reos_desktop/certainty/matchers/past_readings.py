@@ -11,7 +11,7 @@ import re
 from reos_desktop.certainty.facts import FactIndex, Verdict
 from reos_desktop.certainty.matchers.number_context import said_of_the_past
 from reos_desktop.certainty.matchers.quantity_qualifier import qualifier_of
-from reos_desktop.certainty.matchers.quantity_show import show
+from reos_desktop.certainty.matchers.quantity_show import age_of, show
 from reos_desktop.certainty.reading import Reading
 from reos_desktop.certainty.values import Value
 
@@ -83,7 +83,6 @@ def earlier_reading(reading: Reading, index: FactIndex, value: Value, dim: str, 
     item of the same measure holds. Fresh evidence of now does not contradict it; it rests on the old item alone,
     so it is stale."""
     from reos_desktop.certainty.matchers.tolerance import compare
-    from reos_desktop.certainty.matchers.quantity_show import age_of
 
     if not (_EARLIER_RE.search(reading.text) or _EARLIER_RE.search(reading.unit.context or "")):
         return None
